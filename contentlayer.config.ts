@@ -1,0 +1,94 @@
+import rehypeShiki from '@shikijs/rehype';
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import rehypeKatex from 'rehype-katex';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { categoryIds } from './lib/docs/categories';
+import { extractToc } from './lib/content/toc';
+import { readingTimeMinutes } from './lib/blog/reading-time';
+
+/**
+ * Content model. Every field has a type and a description; unknown fields and missing required
+ * fields fail `contentlayer2 build` (see the flags below), naming the file.
+ */
+export const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: 'docs/**/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true, description: 'Page title, shown as the h1 and in the browser tab.' },
+    description: { type: 'string', required: true, description: 'One sentence for search results, cards and meta tags.' },
+    sidebar_label: { type: 'string', required: false, description: 'Shorter label for the sidebar; defaults to the title.' },
+    sidebar_position: { type: 'number', required: false, description: 'Order among siblings; unpositioned docs follow, sorted by title.' },
+    category: {
+      type: 'enum',
+      options: [...categoryIds],
+      required: false,
+      description: 'Sidebar category; defaults to the category that owns the folder.',
+    },
+    reference: {
+      type: 'string',
+      required: false,
+      description: 'Name of the API definition (lib/reference) whose signature and parameters this page renders.',
+    },
+  },
+  computedFields: {
+    slug: { type: 'string', resolve: (doc) => doc._raw.flattenedPath.replace(/^docs\/?/, '') },
+    url: { type: 'string', resolve: (doc) => `/docs/${doc._raw.flattenedPath.replace(/^docs\/?/, '')}` },
+    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
+  },
+}));
+
+export const Post = defineDocumentType(() => ({
+  name: 'Post',
+  filePathPattern: 'blog/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true, description: 'Post title.' },
+    description: { type: 'string', required: true, description: 'One-sentence summary for the list, feeds and meta tags.' },
+    date: { type: 'date', required: true, description: 'Publication date (YYYY-MM-DD).' },
+    authors: { type: 'list', of: { type: 'string' }, required: true, description: 'Author ids (files in content/authors).' },
+    tags: { type: 'list', of: { type: 'enum', options: ['release', 'talk'] }, required: true, description: 'Tags; each has a page under /blog/tags.' },
+  },
+  computedFields: {
+    slug: { type: 'string', resolve: (post) => post._raw.sourceFileName.replace(/\.mdx$/, '') },
+    url: { type: 'string', resolve: (post) => `/blog/${post._raw.sourceFileName.replace(/\.mdx$/, '')}` },
+    readingTime: { type: 'number', resolve: (post) => readingTimeMinutes(post.body.raw) },
+    toc: { type: 'json', resolve: (post) => extractToc(post.body.raw) },
+  },
+}));
+
+export const Author = defineDocumentType(() => ({
+  name: 'Author',
+  filePathPattern: 'authors/*.yaml',
+  contentType: 'data',
+  fields: {
+    name: { type: 'string', required: true, description: 'Display name.' },
+    title: { type: 'string', required: true, description: 'Role shown under the name.' },
+    url: { type: 'string', required: true, description: 'Profile link.' },
+    bio: { type: 'string', required: true, description: 'A sentence or two about the author.' },
+  },
+  computedFields: {
+    slug: { type: 'string', resolve: (author) => author._raw.sourceFileName.replace(/\.yaml$/, '') },
+    url_path: { type: 'string', resolve: (author) => `/blog/authors/${author._raw.sourceFileName.replace(/\.yaml$/, '')}` },
+  },
+}));
+
+export default makeSource({
+  contentDirPath: 'content',
+  contentDirExclude: ['**/*.csv', '**/*.json', '**/*.txt', '**/*.typ', '**/README.md'],
+  documentTypes: [Doc, Post, Author],
+  onUnknownDocuments: 'fail',
+  onExtraFieldData: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  disableImportAliasWarning: true,
+  mdx: {
+    remarkPlugins: [remarkGfm, remarkMath],
+    rehypePlugins: [
+      rehypeSlug,
+      rehypeKatex,
+      [rehypeShiki, { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false }],
+    ],
+  },
+});

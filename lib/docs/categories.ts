@@ -1,0 +1,112 @@
+/**
+ * The categories of the docs sidebar (`tutorialSidebar`). A category either has a generated index
+ * page at `/docs/category/{id}` listing its items as cards, or links to a doc of its own.
+ * Docs join a category through their folder (`folder`) or their `category` frontmatter field.
+ */
+export const categoryIds = [
+  'tutorials',
+  'examples',
+  'reference',
+  'diagram-elements',
+  'math',
+  'vec',
+  'tick-locators',
+  'tick-formatters',
+] as const;
+
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface CategoryConfig {
+  id: CategoryId;
+  label: string;
+  description: string;
+  /** Parent category, or null for the top level of the sidebar. */
+  parent: CategoryId | null;
+  /** Order among siblings (docs and categories share one scale). */
+  position: number;
+  /** Docs in this content folder (relative to content/docs) belong here unless they say otherwise. */
+  folder?: string;
+  /** `generated-index` gets a card page at /docs/category/{id}; `doc` links to an existing doc. */
+  link: { type: 'generated-index' } | { type: 'doc'; id: string };
+}
+
+export const categories: readonly CategoryConfig[] = [
+  {
+    id: 'tutorials',
+    label: 'Tutorials',
+    description: 'Guided lessons on styling, cycles, axes, legends, shapes, marks, ticks, data loading and time series.',
+    parent: null,
+    position: 4,
+    folder: 'tutorials',
+    link: { type: 'generated-index' },
+  },
+  {
+    id: 'examples',
+    label: 'Examples',
+    description: 'Complete figures with their source, ready to adapt.',
+    parent: null,
+    position: 5,
+    folder: 'examples',
+    link: { type: 'doc', id: 'examples' },
+  },
+  {
+    id: 'reference',
+    label: 'Reference',
+    description: 'Every function and element of Lilaq 0.5.0 with its parameters, defaults and examples.',
+    parent: null,
+    position: 6,
+    folder: 'reference',
+    link: { type: 'generated-index' },
+  },
+  {
+    id: 'diagram-elements',
+    label: 'Diagram elements',
+    description: 'The parts a diagram is built from: axes, ticks, labels, legends, grids and more. All of them can be styled with set and show rules.',
+    parent: 'reference',
+    position: 1,
+    link: { type: 'generated-index' },
+  },
+  {
+    id: 'math',
+    label: 'Math',
+    description: 'Helpers for generating, loading and summarising numeric data.',
+    parent: 'reference',
+    position: 80,
+    link: { type: 'generated-index' },
+  },
+  {
+    id: 'vec',
+    label: 'Vec',
+    description: 'Element-wise arithmetic on arrays of numbers.',
+    parent: 'math',
+    position: 90,
+    link: { type: 'generated-index' },
+  },
+  {
+    id: 'tick-locators',
+    label: 'Tick locators',
+    description: 'Functions that decide where ticks go on an axis.',
+    parent: 'reference',
+    position: 60,
+    link: { type: 'generated-index' },
+  },
+  {
+    id: 'tick-formatters',
+    label: 'Tick formatters',
+    description: 'Functions that turn tick positions into tick labels.',
+    parent: 'reference',
+    position: 70,
+    link: { type: 'generated-index' },
+  },
+];
+
+export function getCategory(id: CategoryId): CategoryConfig {
+  const category = categories.find((c) => c.id === id);
+  if (!category) throw new Error(`Unknown docs category "${id}"`);
+  return category;
+}
+
+/** The URL of a category: its generated index, or the doc it links to. */
+export function categoryHref(category: CategoryConfig): string {
+  return category.link.type === 'doc' ? `/docs/${category.link.id}` : `/docs/category/${category.id}`;
+}

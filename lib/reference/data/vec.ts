@@ -1,0 +1,3 @@
+import type { RefDefinition } from '../types';
+
+export const vecDefinitions: readonly RefDefinition[] = [];

@@ -1,0 +1,57 @@
+/**
+ * The typed model behind every API reference page. One `RefDefinition` per Lilaq 0.5.0
+ * definition; pages render signatures and parameter lists from it, never by hand.
+ *
+ * Text fields (`summary`, `description`) are short Markdown-like strings in our own words. They may
+ * contain `code spans` and cross-references written `[[name]]` or `[[name#param]]`, where `name`
+ * is a reference page name such as `plot`, `scale.log` or `tick-locate.linear`. Every
+ * cross-reference is checked: one that names no page or parameter fails the build.
+ */
+
+/** Built-in Typst types, linked to the Typst documentation. */
+export const typstTypes = [
+  'any', 'none', 'auto', 'bool', 'int', 'float', 'decimal', 'str', 'content', 'array',
+  'dictionary', 'function', 'length', 'relative', 'ratio', 'fraction', 'angle', 'alignment',
+  'color', 'gradient', 'tiling', 'stroke', 'datetime', 'duration', 'label', 'bytes', 'module',
+  'type', 'symbol', 'direction', 'location', 'selector', 'version', 'regex',
+] as const;
+export type TypstType = (typeof typstTypes)[number];
+
+/**
+ * A type an argument accepts: a built-in Typst type, or `lq:NAME` for a Lilaq definition that has
+ * its own reference page (for example `lq:scale.scale`, `lq:legend`, `lq:mark`).
+ */
+export type TypeRef = TypstType | `lq:${string}`;
+
+export interface RefParam {
+  /** The argument name as Lilaq spells it; for a variadic positional, the sink's name. */
+  name: string;
+  kind: 'positional' | 'named';
+  /** `..name` in the signature. */
+  variadic?: boolean;
+  /** A positional argument without default. Named arguments always have a default. */
+  required?: boolean;
+  types: readonly TypeRef[];
+  /** The default exactly as Lilaq 0.5.0's code has it (Typst syntax), absent when required. */
+  default?: string;
+  description: string;
+  /** Elements only: the field can be set with `lq.set-ELEMENT` / elembic set rules. */
+  settable?: boolean;
+}
+
+export type RefKind = 'function' | 'element';
+
+export interface RefDefinition {
+  /** Page name: `plot`, `scale.log`, `tick-locate.linear`, `vec.add`. */
+  name: string;
+  /** How a user calls it, without the `lq.` prefix: `plot`, `scale.log`, `tick-locate.linear`. */
+  call: string;
+  /** `element` for elembic elements (stylable with set and show rules), otherwise `function`. */
+  kind: RefKind;
+  summary: string;
+  params: readonly RefParam[];
+  /** What the function returns, when that matters to a user. */
+  returns?: readonly TypeRef[];
+  /** Location of the definition in lilaq-project/lilaq at tag v0.5.0. */
+  source: { path: string; line: number };
+}

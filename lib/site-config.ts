@@ -1,0 +1,67 @@
+/**
+ * Every site-wide constant in one typed module. Values come from the specification
+ * (shared/spec.md sections 1, 3 and 9); components and tests import them from here.
+ */
+export const siteConfig = {
+  title: 'Lilaq',
+  tagline: 'Scientific data visualization in Typst',
+  url: 'https://lilaq.org',
+  /** Version of the documented library and of this site. */
+  version: '0.5.0',
+  /** Version of the docs framework whose behaviour the site follows. */
+  frameworkVersion: '3.8.1',
+  copyrightYear: 2025,
+  locale: { id: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
+  /** At or below this width the navbar becomes a drawer. */
+  desktopBreakpoint: 996,
+  /** A path change starts the progress bar after this delay. */
+  progressBarDelayMs: 200,
+  /** The page-load spinner appears only after this delay, so fast loads never flash it. */
+  spinnerDelayMs: 300,
+  announcement: {
+    /** Changing the id shows the bar again to visitors who dismissed an earlier one. */
+    id: 'release-0.5.0',
+    text: 'Lilaq 0.5.0 is out: datetime axes, function-valued y data and relative diagram sizes.',
+    link: { href: '/blog/release-0.5.0', label: 'Read the release notes' },
+    backgroundColor: 'var(--announcement-bg)',
+    textColor: 'var(--announcement-fg)',
+    isCloseable: true,
+  },
+  navbar: { hideOnScroll: true, defaultItemPosition: 'right' },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  docs: {
+    pluginId: 'default',
+    sidebarId: 'tutorialSidebar',
+    mainDocId: 'intro',
+    breadcrumbs: true,
+    versions: [{ name: 'current', label: 'Next', path: '/docs' }],
+    tocMinLevel: 2,
+    tocMaxLevel: 4,
+  },
+  storageKeys: {
+    theme: 'theme',
+    announcementDismiss: 'docusaurus.announcement.dismiss',
+    announcementId: 'docusaurus.announcement.id',
+    preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  },
+  search: {
+    queryParam: 'q',
+    maxQueryLength: 64,
+    hitsPerPage: 20,
+    mobileResultsPerGroup: 5,
+    indexName: 'lilaq',
+    /** The facet tag that the docs of the current version carry in the index. */
+    docsTag: 'docs-default-current',
+  },
+  links: {
+    repository: 'https://github.com/lilaq-project/lilaq',
+    forum: 'https://forum.typst.app/tag/lilaq',
+    universe: 'https://typst.app/universe/package/lilaq',
+    typstDocs: 'https://typst.app/docs',
+  },
+  /** The tag at which source links point into the repository. */
+  sourceTag: 'v0.5.0',
+  typstImport: '#import "@preview/lilaq:0.5.0" as lq',
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -6,7 +6,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { categoryIds } from './lib/docs/categories';
 import { extractToc } from './lib/content/toc';
+import { remarkFileLinks } from './lib/links/remark-file-links';
 import { readingTimeMinutes } from './lib/blog/reading-time';
+import remarkTypstExamples from './lib/figures/remark-typst-examples';
 
 /**
  * Content model. Every field has a type and a description; unknown fields and missing required
@@ -59,6 +61,20 @@ export const Post = defineDocumentType(() => ({
   },
 }));
 
+export const Page = defineDocumentType(() => ({
+  name: 'Page',
+  filePathPattern: 'pages/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true, description: 'Page title (h1 and browser tab).' },
+    description: { type: 'string', required: true, description: 'One sentence for meta tags and search.' },
+  },
+  computedFields: {
+    slug: { type: 'string', resolve: (page) => page._raw.sourceFileName.replace(/\.mdx$/, '') },
+    toc: { type: 'json', resolve: (page) => extractToc(page.body.raw) },
+  },
+}));
+
 export const Author = defineDocumentType(() => ({
   name: 'Author',
   filePathPattern: 'authors/*.yaml',
@@ -78,13 +94,13 @@ export const Author = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['**/*.csv', '**/*.json', '**/*.txt', '**/*.typ', '**/README.md'],
-  documentTypes: [Doc, Post, Author],
+  documentTypes: [Doc, Post, Page, Author],
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [remarkGfm, remarkMath],
+    remarkPlugins: [remarkGfm, remarkMath, [remarkFileLinks, { contentDir: 'content' }], remarkTypstExamples],
     rehypePlugins: [
       rehypeSlug,
       rehypeKatex,

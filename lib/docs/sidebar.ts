@@ -25,6 +25,8 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Hidden from the sidebar but reachable by URL (none are at the moment). */
   unlisted: boolean;
+  /** Directly in the sidebar's top level. */
+  topLevel: boolean;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -83,6 +85,7 @@ export function buildSidebar(docs: readonly SidebarDoc[], categories: readonly C
           description: category.description,
           items: build(category.id),
           unlisted: false,
+          topLevel: parent === null,
         },
       });
     }

@@ -13,7 +13,7 @@ export const typstTypes = [
   'any', 'none', 'auto', 'bool', 'int', 'float', 'decimal', 'str', 'content', 'array',
   'dictionary', 'function', 'length', 'relative', 'ratio', 'fraction', 'angle', 'alignment',
   'color', 'gradient', 'tiling', 'stroke', 'datetime', 'duration', 'label', 'bytes', 'module',
-  'type', 'symbol', 'direction', 'location', 'selector', 'version', 'regex',
+  'type', 'symbol', 'direction', 'location', 'selector', 'version', 'regex', 'arguments',
 ] as const;
 export type TypstType = (typeof typstTypes)[number];
 

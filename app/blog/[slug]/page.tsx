@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BlogLayout } from '@/components/blog-layout';
+import { BlogPostMeta, BlogPostTags } from '@/components/blog-post-meta';
+import { DocsToc } from '@/components/docs-toc.client';
+import { mdxComponents } from '@/components/mdx';
+import type { TocEntry } from '@/lib/content/toc';
+import { getPost, posts } from '@/lib/content/blog';
+import { renderMdx } from '@/lib/mdx/run';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return posts.map((post) => ({ slug: post.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPost((await params).slug);
+  return post ? { title: post.title, description: post.description, openGraph: { type: 'article', publishedTime: post.date } } : {};
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params;
+  const post = getPost(slug);
+  if (!post) notFound();
+  const index = posts.findIndex((p) => p.slug === slug);
+  const newer = posts[index - 1];
+  const older = posts[index + 1];
+  return (
+    <BlogLayout activeSlug={slug} aside={<DocsToc entries={post.toc as TocEntry[]} />}>
+      <article className="blog-post">
+        <header>
+          <h1>{post.title}</h1>
+          <BlogPostMeta post={post} />
+        </header>
+        <div className="markdown">
+          {renderMdx(post.body.code, mdxComponents)}
+        </div>
+        <BlogPostTags post={post} />
+      </article>
+      <nav className="pager" aria-label="Blog posts">
+        {newer ? (
+          <Link href={newer.url} className="pager__link pager__link--prev">
+            <span className="pager__sublabel">Newer post</span>
+            <span className="pager__label">« {newer.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {older ? (
+          <Link href={older.url} className="pager__link pager__link--next">
+            <span className="pager__sublabel">Older post</span>
+            <span className="pager__label">{older.title} »</span>
+          </Link>
+        ) : null}
+      </nav>
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { formatDate, groupByYear } from '@/lib/blog/posts';
+import { posts } from '@/lib/content/blog';
+
+export const metadata: Metadata = { title: 'Archive', description: 'Every Lilaq news post, by year.' };
+
+export default function BlogArchive() {
+  return (
+    <main className="container narrow-page">
+      <h1>Archive</h1>
+      <p className="lead">Every post, newest first.</p>
+      {groupByYear(posts).map((group) => (
+        <section key={group.year}>
+          <h2>{group.year}</h2>
+          <ul className="archive-list">
+            {group.posts.map((post) => (
+              <li key={post.slug}>
+                <time dateTime={post.date.slice(0, 10)}>{formatDate(post.date)}</time> <Link href={post.url}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getAuthors, posts } from '@/lib/content/blog';
+
+export const metadata: Metadata = { title: 'Authors', description: 'The people who write Lilaq news.' };
+
+export default function BlogAuthors() {
+  return (
+    <main className="container narrow-page">
+      <h1>Authors</h1>
+      <ul className="author-list">
+        {getAuthors().map((author) => (
+          <li key={author.slug} className="author-card">
+            <span className="blog-author__avatar" aria-hidden="true">
+              {author.name.slice(0, 1)}
+            </span>
+            <div>
+              <h2>
+                <Link href={author.url_path}>{author.name}</Link>
+              </h2>
+              <p>{author.title}</p>
+              <p>{posts.filter((p) => p.authors.includes(author.slug)).length} posts</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { BlogLayout } from '@/components/blog-layout';
+import { BlogPostList } from '@/components/blog-post-list';
+import { posts } from '@/lib/content/blog';
+
+export const metadata: Metadata = {
+  title: 'News',
+  description: 'Release notes and talks about Lilaq, the Typst plotting library.',
+};
+
+export default function BlogIndex() {
+  return (
+    <BlogLayout>
+      <header className="blog-header">
+        <h1>News</h1>
+        <p>
+          Release notes and talks. Also available as <a href="/blog/rss.xml">RSS</a> and <a href="/blog/atom.xml">Atom</a> feeds, or
+          browse the <Link href="/blog/archive">archive</Link>.
+        </p>
+      </header>
+      <BlogPostList posts={posts} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { groupByTag } from '@/lib/blog/posts';
+import { posts, tagLabels } from '@/lib/content/blog';
+
+export const metadata: Metadata = { title: 'Tags', description: 'Lilaq news by topic.' };
+
+export default function BlogTags() {
+  return (
+    <main className="container narrow-page">
+      <h1>Tags</h1>
+      <ul className="tag-list">
+        {groupByTag(posts).map(({ tag, posts: tagged }) => (
+          <li key={tag}>
+            <Link href={`/blog/tags/${tag}`} className="tag">
+              {tagLabels[tag]?.label ?? tag} <span className="tag__count">{tagged.length}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

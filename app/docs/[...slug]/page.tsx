@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocArticle } from '@/components/docs-article';
+import { DocsCategoryPage } from '@/components/docs-category-page';
+import { getDoc, getDocs, getIndexCategories } from '@/lib/content/docs';
+import { resolveDocsRoute } from '@/lib/docs/routes';
+
+// Static export: only the pages listed below exist; anything else is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string[] }[] {
+  return [
+    ...getDocs().map((doc) => ({ slug: doc.slug.split('/') })),
+    ...getIndexCategories().map((category) => ({ slug: ['category', category.id] })),
+    // Folder URLs of top-level categories (e.g. /docs/reference) show the category index too.
+    ...getIndexCategories()
+      .filter((category) => category.topLevel && !getDoc(category.id))
+      .map((category) => ({ slug: [category.id] })),
+  ];
+}
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = resolveDocsRoute((await params).slug, getDoc, getIndexCategories());
+  if (route.kind === 'doc') return { title: route.doc.title, description: route.doc.description, alternates: { canonical: route.doc.url } };
+  if (route.kind === 'category') return { title: route.category.label, description: route.category.description, alternates: { canonical: route.category.href } };
+  return {};
+}
+
+export default async function DocsPage({ params }: Props) {
+  const route = resolveDocsRoute((await params).slug, getDoc, getIndexCategories());
+  if (route.kind === 'doc') return <DocArticle doc={route.doc} />;
+  if (route.kind === 'category') return <DocsCategoryPage category={route.category} />;
+  notFound();
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/** Shown for every unknown path (the export writes it as 404.html). */
+export default function NotFound() {
+  return (
+    <main className="container narrow-page">
+      <h1>Page not found</h1>
+      <p>We could not find a page at this address. It may have moved, or the link may be mistyped.</p>
+      <ul className="link-list">
+        <li>
+          <Link href="/">Go to the home page</Link>
+        </li>
+        <li>
+          <Link href="/docs/intro">Read the documentation</Link>
+        </li>
+        <li>
+          <Link href="/search">Search the documentation</Link>
+        </li>
+        <li>
+          <Link href="/docs/category/reference">Browse the API reference</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = {
+  title: { absolute: `${siteConfig.title}: ${siteConfig.tagline}` },
+  alternates: { canonical: '/' },
+};
+
+const features = [
+  {
+    title: 'Made for Typst documents',
+    text: 'Diagrams are Typst content: they use your document’s fonts, equations and colours, and they update when your data does.',
+    href: '/docs/intro',
+  },
+  {
+    title: 'Every common plot type',
+    text: 'Lines, scatter plots, bars, stems, filled areas, error bars, box plots, colour meshes, contours and vector fields.',
+    href: '/docs/plot-types',
+  },
+  {
+    title: 'Styled with set and show rules',
+    text: 'Axes, ticks, legends, grids and titles are elements. Restyle one diagram or a whole document the way you style text.',
+    href: '/docs/category/tutorials',
+  },
+  {
+    title: 'Axes that fit your data',
+    text: 'Linear, logarithmic, symmetric-log and datetime scales, twin axes, and tick locators and formatters you can swap out.',
+    href: '/docs/category/reference',
+  },
+  {
+    title: 'Themes and colour maps',
+    text: 'Five ready-made themes, colour-blind-friendly cycles and perceptually uniform colour maps.',
+    href: '/themes',
+  },
+  {
+    title: 'One cheat sheet',
+    text: 'The functions and arguments you reach for most, on a single page.',
+    href: '/cheat-sheet',
+  },
+];
+
+export default function Home() {
+  return (
+    <main className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <img src="/img/logo.svg" alt="" width="96" height="96" className="hero__logo" />
+          <h1 className="hero__title">Lilaq</h1>
+          <p className="hero__tagline">Scientific data visualization in Typst: publication-quality plots with a few lines of code.</p>
+          <div className="hero__actions">
+            <Link href="/docs/quickstart" className="button button--primary">
+              Get started
+            </Link>
+            <Link href="/docs/plot-types" className="button">
+              See the plot types
+            </Link>
+          </div>
+          <pre className="hero__code" aria-label="A first Lilaq diagram">
+            <code>{`${siteConfig.typstImport}
+
+#lq.diagram(
+  title: [Growth],
+  xlabel: $t$, ylabel: $N(t)$,
+  lq.plot((0, 1, 2, 3, 4), (1, 2, 4, 8, 16), mark: "o"),
+)`}</code>
+          </pre>
+          <p className="hero__version">
+            Version {siteConfig.version} on <a href={siteConfig.links.universe}>Typst Universe</a> ·{' '}
+            <Link href="/blog/release-0.5.0">What’s new</Link>
+          </p>
+        </div>
+      </section>
+      <section className="container features" aria-labelledby="features-title">
+        <h2 id="features-title" className="visually-hidden">
+          Features
+        </h2>
+        <ul className="card-grid">
+          {features.map((feature) => (
+            <li key={feature.title}>
+              <Link href={feature.href} className="card">
+                <span className="card__title">{feature.title}</span>
+                <span className="card__description">{feature.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

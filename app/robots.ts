@@ -1,0 +1,8 @@
+import type { MetadataRoute } from 'next';
+import { siteConfig } from '@/lib/site-config';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${siteConfig.url}/sitemap.xml` };
+}

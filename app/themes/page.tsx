@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { MdxPage } from '@/components/site-mdx-page';
+import { getPage } from '@/lib/content/pages';
+
+const page = getPage('themes');
+
+export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: '/themes' } };
+
+export default function Page() {
+  return <MdxPage page={page} />;
+}

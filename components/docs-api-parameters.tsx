@@ -1,0 +1,45 @@
+import type { RefDefinition } from '@/lib/reference/types';
+import { ApiText } from './docs-api-text';
+import { ApiTypes } from './docs-api-type';
+
+/** The parameter list: one h3 per parameter (its anchor), with kind, types, default and meaning. */
+export function ApiParameters({ definition }: { definition: RefDefinition }) {
+  if (definition.params.length === 0) return null;
+  return (
+    <section className="api-params" aria-labelledby="parameters">
+      <h2 id="parameters" className="anchor-heading">
+        Parameters
+        <a className="hash-link" href="#parameters" aria-label="Direct link to Parameters">
+          #
+        </a>
+      </h2>
+      {definition.params.map((param) => (
+        <div key={param.name} className="api-param">
+          <h3 id={param.name} className="anchor-heading api-param__name">
+            <code>
+              {param.variadic ? '..' : ''}
+              {param.name}
+            </code>
+            <a className="hash-link" href={`#${param.name}`} aria-label={`Direct link to parameter ${param.name}`}>
+              #
+            </a>
+          </h3>
+          <p className="api-param__facts">
+            <span className="api-tag">{param.variadic ? 'variadic ' : ''}{param.kind}</span>
+            {param.required ? <span className="api-tag api-tag--required">required</span> : null}
+            {param.settable ? <span className="api-tag">settable</span> : null}
+            <ApiTypes types={param.types} />
+          </p>
+          <p>
+            <ApiText text={param.description} />
+          </p>
+          {param.default !== undefined ? (
+            <p className="api-param__default">
+              Default: <code>{param.default}</code>
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { referenceHref } from '@/lib/reference/links';
+import { parseRefText } from '@/lib/reference/text';
+
+/** Renders a reference description: text, `code`, and checked cross-reference links. */
+export function ApiText({ text }: { text: string }) {
+  return (
+    <>
+      {parseRefText(text).map((token, index) => {
+        if (token.kind === 'text') return token.value;
+        if (token.kind === 'code') return <code key={index}>{token.value}</code>;
+        return (
+          <Link key={index} href={referenceHref(token.name, token.param)}>
+            <code>{token.param ? `${token.name}.${token.param}` : `lq.${token.name}`}</code>
+          </Link>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Doc } from 'contentlayer/generated';
+import type { TocEntry } from '@/lib/content/toc';
+import { renderMdx } from '@/lib/mdx/run';
+import { getDefinition } from '@/lib/reference';
+import { parameterToc } from '@/lib/reference/toc';
+import { mdxComponents } from './mdx';
+import { ApiParameters } from './docs-api-parameters';
+import { ApiSignature } from './docs-api-signature';
+import { DocsLayout } from './docs-layout';
+
+/** A docs page from MDX; reference pages add the signature and parameters from typed data. */
+export function DocArticle({ doc }: { doc: Doc }) {
+  const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+  if (doc.reference && !definition) {
+    throw new Error(`content/${doc._raw.sourceFilePath}: reference "${doc.reference}" names no definition in lib/reference`);
+  }
+  const toc = [...(doc.toc as TocEntry[]), ...(definition ? parameterToc(definition) : [])];
+  return (
+    <DocsLayout href={doc.url} title={doc.title} toc={toc}>
+      <header>
+        <h1>{definition ? <code className="api-title">lq.{definition.call}</code> : doc.title}</h1>
+      </header>
+      {definition ? <ApiSignature definition={definition} /> : null}
+      <div className="markdown">
+        {renderMdx(doc.body.code, mdxComponents)}
+      </div>
+      {definition ? <ApiParameters definition={definition} /> : null}
+    </DocsLayout>
+  );
+}

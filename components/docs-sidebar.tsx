@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { SidebarItem } from '@/lib/docs/sidebar';
+import { DocsSidebarCategory } from './docs-sidebar-category.client';
+import { DocsSidebarPortal } from './docs-sidebar-portal.client';
+
+interface Props {
+  items: readonly SidebarItem[];
+  /** Href of the page being shown; its link is marked current and its categories start open. */
+  activeHref: string;
+}
+
+function containsActive(item: SidebarItem, href: string): boolean {
+  return item.href === href || (item.type === 'category' && item.items.some((child) => containsActive(child, href)));
+}
+
+function SidebarList({ items, activeHref, level }: Props & { level: number }) {
+  return (
+    <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href} className="menu__item">
+            <Link
+              href={item.href}
+              className={`menu__link${item.href === activeHref ? ' menu__link--active' : ''}`}
+              aria-current={item.href === activeHref ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ) : item.unlisted ? null : (
+          <DocsSidebarCategory
+            key={item.id}
+            label={item.label}
+            href={item.href}
+            active={item.href === activeHref}
+            initiallyOpen={containsActive(item, activeHref)}
+          >
+            <SidebarList items={item.items} activeHref={activeHref} level={level + 1} />
+          </DocsSidebarCategory>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The docs sidebar (`tutorialSidebar`). It is always visible on wide screens and moves into the
+ * mobile drawer's secondary panel at 996 px and below.
+ */
+export function DocsSidebar({ items, activeHref }: Props) {
+  return (
+    <DocsSidebarPortal>
+      <nav className="docs-sidebar" aria-label="Docs sidebar">
+        <SidebarList items={items} activeHref={activeHref} level={1} />
+      </nav>
+    </DocsSidebarPortal>
+  );
+}

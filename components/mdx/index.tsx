@@ -1,0 +1,25 @@
+import type { MDXComponents } from 'mdx/types';
+import { Admonition } from './admonition';
+import { createHeading } from './heading';
+import { MdxLink } from './link';
+import { MdxTable } from './table';
+import { TypstExample } from './typst-example';
+
+/**
+ * The components an MDX author may use, and the overrides for Markdown elements.
+ * Server components only; interactive parts are small client leaves inside them.
+ */
+export const mdxComponents: MDXComponents = {
+  h2: createHeading('h2'),
+  h3: createHeading('h3'),
+  h4: createHeading('h4'),
+  a: MdxLink,
+  table: MdxTable,
+  Admonition,
+  TypstExample,
+};
+
+/** Per-page overrides merged over the defaults. */
+export function withComponents(overrides: MDXComponents = {}): MDXComponents {
+  return { ...mdxComponents, ...overrides };
+}

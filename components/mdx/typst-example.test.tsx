@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TypstExample } from './typst-example';
+
+const code = '#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.plot((1, 2), (3, 4)))';
+
+describe('TypstExample', () => {
+  it('renders highlighted code, a copy button and both lazy figure variants with their size', () => {
+    const html = renderToStaticMarkup(
+      <TypstExample code={code} lightSrc="/figures/a-light.svg" darkSrc="/figures/b-dark.svg" width="301" height="234" />,
+    );
+    expect(html).toContain('class="shiki shiki-themes github-light github-dark"');
+    expect(html).toMatch(/<button type="button" class="copy-button"[^>]*aria-label="Copy example code"/);
+    for (const [cls, src] of [['figure-light', '/figures/a-light.svg'], ['figure-dark', '/figures/b-dark.svg']]) {
+      const img = new RegExp(`<img class="${cls}" src="${src}" width="301" height="234" alt="Figure rendered from the code above" loading="lazy" decoding="async"/>`);
+      expect(html).toMatch(img);
+    }
+  });
+
+  it('uses the alt text from the meta and lists data files with size and download link', () => {
+    const html = renderToStaticMarkup(
+      <TypstExample
+        code={code}
+        alt="Temperatures per day"
+        lightSrc="/figures/a-light.svg"
+        darkSrc="/figures/b-dark.svg"
+        width="10"
+        height="10"
+        data={JSON.stringify([{ name: 'temps.csv', size: 2048, href: '/figures/data/0123/temps.csv' }])}
+      />,
+    );
+    expect(html).toContain('alt="Temperatures per day"');
+    expect(html).toContain('<a href="/figures/data/0123/temps.csv" download="temps.csv">temps.csv</a>');
+    expect(html).toContain('(2.0 KB)');
+  });
+
+  it('shows a note instead of a figure when the example needs komet', () => {
+    const html = renderToStaticMarkup(<TypstExample code={code} unavailable="needs @preview/komet:0.1.0" />);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('role="note"');
+    expect(html).toContain('komet');
+  });
+});

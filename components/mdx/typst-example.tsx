@@ -1,0 +1,87 @@
+import { formatBytes } from '@/lib/figures/format';
+import { highlightTypst } from '@/lib/figures/highlight';
+import { CopyButton } from './copy-button.client';
+import './typst-example.css';
+
+interface DataFileLink {
+  name: string;
+  size: number;
+  href: string;
+}
+
+/**
+ * Props as written by lib/figures/remark-typst-examples.ts (MDX attributes are strings).
+ * `lightSrc`/`darkSrc` are absent when the figure needs komet; `unavailable` says why.
+ */
+export interface TypstExampleProps {
+  code: string;
+  alt?: string;
+  lightSrc?: string;
+  darkSrc?: string;
+  width?: string | number;
+  height?: string | number;
+  /** JSON array of { name, size, href }. */
+  data?: string;
+  unavailable?: string;
+}
+
+function parseData(data: string | undefined): DataFileLink[] {
+  if (!data) return [];
+  try {
+    return JSON.parse(data) as DataFileLink[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A runnable Typst example: highlighted code with a copy button, the rendered figure beside it
+ * (stacked on narrow screens), and the data files it reads. Both figure variants are in the
+ * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
+ * `display: none` are never downloaded.
+ */
+export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable }: TypstExampleProps) {
+  const html = highlightTypst(code);
+  const files = parseData(data);
+  const w = width === undefined ? undefined : Number(width);
+  const h = height === undefined ? undefined : Number(height);
+  const figureAlt = alt ?? 'Figure rendered from the code above';
+
+  return (
+    <figure className="typst-example">
+      <div className="typst-example-code">
+        <CopyButton text={code} label="Copy example code" />
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+      <div className="typst-example-output">
+        {lightSrc && darkSrc ? (
+          <>
+            <img className="figure-light" src={lightSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
+            <img className="figure-dark" src={darkSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
+          </>
+        ) : (
+          <p className="typst-example-note" role="note">
+            <strong>No preview for this example.</strong> It uses Lilaq functions that run the komet plugin, which the
+            site&apos;s build can&apos;t run, so the figure isn&apos;t shown here. Compile the code with Typst to see it.
+            {unavailable ? <span className="typst-example-reason"> ({unavailable})</span> : null}
+          </p>
+        )}
+      </div>
+      {files.length > 0 ? (
+        <figcaption className="typst-example-data">
+          <span className="typst-example-data-title">{files.length === 1 ? 'Data file' : 'Data files'}:</span>
+          <ul>
+            {files.map((f) => (
+              <li key={f.name}>
+                <a href={f.href} download={f.name}>
+                  {f.name}
+                </a>{' '}
+                <span className="typst-example-size">({formatBytes(f.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

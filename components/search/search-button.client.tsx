@@ -1,0 +1,133 @@
+'use client';
+
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './search.css';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { isEditableTarget, shortcutAction, startsQuery } from '@/lib/search/keyboard';
+import { DocSearchLikeButton } from './docsearch-button.client';
+import type { SearchModalProps } from './search-modal.client';
+
+type ModalComponent = ComponentType<SearchModalProps>;
+
+let modalPromise: Promise<ModalComponent> | null = null;
+
+/** Loads the modal code (DocSearch's modal and stylesheet, the local client) once. */
+function loadModal(): Promise<ModalComponent> {
+  modalPromise ??= import('./search-modal.client').then(
+    (module) => module.SearchModal,
+    (error: unknown) => {
+      modalPromise = null;
+      throw error;
+    },
+  );
+  return modalPromise;
+}
+
+interface KeyboardOptions {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onInput: (event: KeyboardEvent) => void;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+}
+
+/** DocSearch's `useDocSearchKeyboardEvents`, on the pure decision in lib/search/keyboard. */
+function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef }: KeyboardOptions) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutAction(
+        { key: event.key, code: event.code, metaKey: event.metaKey, ctrlKey: event.ctrlKey, editing: isEditableTarget(event.target) },
+        isOpen,
+      );
+      if (action) {
+        event.preventDefault();
+        if (action === 'close') onClose();
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      if (!isOpen && buttonRef.current === document.activeElement && !event.ctrlKey && !event.metaKey && !event.altKey && startsQuery(event.key)) {
+        onInput(event);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
+}
+
+/**
+ * The navbar search button. It opens the DocSearch modal on click, on `/` and on Ctrl/Cmd+K; the
+ * modal's code is fetched only on intent (hover, focus, touch, or the shortcut itself). Escape
+ * closes the modal and focus goes back to the element that had it before.
+ */
+export function SearchButton() {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const prepare = useCallback(
+    () =>
+      loadModal().then((component) => {
+        setModal(() => component);
+        return component;
+      }),
+    [],
+  );
+
+  const preload = useCallback(() => {
+    prepare().catch(() => {
+      // Retried when the visitor actually opens the search.
+    });
+  }, [prepare]);
+
+  const onOpen = useCallback(() => {
+    const active = document.activeElement;
+    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
+    prepare().then(
+      () => setIsOpen(true),
+      (error: unknown) => console.warn('The search could not be loaded.', error),
+    );
+  }, [prepare]);
+
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    // After the modal has unmounted (it restores the scroll position as it goes).
+    window.requestAnimationFrame(() => {
+      const element = target?.isConnected ? target : buttonRef.current;
+      element?.focus({ preventScroll: true });
+    });
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      event.preventDefault();
+      setInitialQuery(event.key);
+      onOpen();
+    },
+    [onOpen],
+  );
+
+  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+
+  return (
+    <>
+      <DocSearchLikeButton
+        ref={buttonRef}
+        onClick={onOpen}
+        onMouseOver={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        buttonText="Search"
+        buttonAriaLabel="Search the documentation"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-haspopup="dialog"
+      />
+      {isOpen && Modal ? <Modal initialQuery={initialQuery} onClose={onClose} /> : null}
+    </>
+  );
+}

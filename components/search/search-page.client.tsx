@@ -1,0 +1,277 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { getSearchClient, isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/client';
+import { contextualFacetFilters, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
+import { truncateQuery } from '@/lib/search/engine';
+import { parseHighlighted } from '@/lib/search/marked';
+import { countLabel, groupHits } from '@/lib/search/results';
+import type { SearchHit } from '@/lib/search/types';
+import { siteConfig } from '@/lib/site-config';
+import './search.css';
+
+const { maxQueryLength, hitsPerPage, queryParam, indexName } = siteConfig.search;
+
+/** Queries offered when a search finds nothing. */
+const SUGGESTIONS = ['plot', 'axis', 'legend', 'ticks', 'scale', 'colormap'];
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+interface ResultsState {
+  status: Status;
+  query: string;
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  loadingMore: boolean;
+}
+
+const idle: ResultsState = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, loadingMore: false };
+
+async function fetchPage(query: string, page: number) {
+  const { results } = await getSearchClient().search({
+    requests: [
+      {
+        indexName,
+        query,
+        page,
+        hitsPerPage,
+        facetFilters: contextualFacetFilters,
+        attributesToSnippet: ['content:30'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+      },
+    ],
+  });
+  const result = results[0];
+  if (!result) throw new Error('The search returned no result set.');
+  return result;
+}
+
+/** Highlighted text from the engine rendered as text and <mark> elements, never as HTML. */
+function Marked({ html }: { html: string }) {
+  return (
+    <>
+      {parseHighlighted(html).map((segment, i) => (segment.marked ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
+    </>
+  );
+}
+
+/** Writes `?q=` into the address bar without a navigation (Next syncs useSearchParams with it). */
+function replaceQueryInUrl(query: string) {
+  window.history.replaceState(window.history.state, '', searchPageUrl(query));
+}
+
+/**
+ * The /search page body: a search field bound to `?q=`, results grouped by page (20 at a time,
+ * with "Load more"), and the empty, no-results and error states. Must render inside <Suspense>
+ * because it reads the URL's search parameters in a static export.
+ */
+export function SearchPageClient() {
+  const searchParams = useSearchParams();
+  const urlQuery = truncateQuery(searchParams.get(queryParam) ?? '');
+  const [input, setInput] = useState(urlQuery);
+  const [state, setState] = useState<ResultsState>(idle);
+  const [attempt, setAttempt] = useState(0);
+  const inputId = useId();
+  const statusId = useId();
+
+  // Back/forward (or a link to /search?q=...) changes the URL: follow it.
+  useEffect(() => {
+    setInput((current) => (current.trim() === urlQuery.trim() ? current : urlQuery));
+  }, [urlQuery]);
+
+  const query = urlQuery.trim();
+
+  useEffect(() => {
+    if (!query) {
+      setState(idle);
+      return;
+    }
+    let cancelled = false;
+    setState((previous) => ({ ...previous, status: 'loading', query, loadingMore: false }));
+    fetchPage(query, 0).then(
+      (result) => {
+        if (cancelled) return;
+        setState({ status: 'ready', query, hits: result.hits, nbHits: result.nbHits, page: 0, nbPages: result.nbPages, loadingMore: false });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (!isSearchFetchError(error)) console.error(error);
+        setState({ ...idle, status: 'error', query });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [query, attempt]);
+
+  const loadMore = useCallback(() => {
+    const next = state.page + 1;
+    const forQuery = state.query;
+    setState((previous) => ({ ...previous, loadingMore: true }));
+    fetchPage(forQuery, next).then(
+      (result) =>
+        setState((previous) =>
+          previous.query !== forQuery
+            ? previous
+            : { ...previous, hits: [...previous.hits, ...result.hits], page: next, nbPages: result.nbPages, loadingMore: false },
+        ),
+      () => setState((previous) => (previous.query !== forQuery ? previous : { ...previous, status: 'error', loadingMore: false })),
+    );
+  }, [state.page, state.query]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = truncateQuery(event.target.value);
+    setInput(value);
+    replaceQueryInUrl(value);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    replaceQueryInUrl(input);
+  };
+
+  const groups = groupHits(state.hits);
+  const hasMore = state.status === 'ready' && state.page + 1 < state.nbPages;
+
+  let announcement = '';
+  if (state.status === 'loading') announcement = 'Searching…';
+  else if (state.status === 'ready') announcement = state.nbHits > 0 ? `${countLabel(state.nbHits)} for “${state.query}”` : `No results for “${state.query}”`;
+  else if (state.status === 'error') announcement = SEARCH_ERROR_TEXT;
+
+  return (
+    <div className="search-page">
+      <form className="search-page__form" role="search" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search the documentation
+        </label>
+        <input
+          id={inputId}
+          className="search-page__input"
+          type="search"
+          name={queryParam}
+          value={input}
+          onChange={onChange}
+          maxLength={maxQueryLength}
+          placeholder="Search docs"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          aria-describedby={statusId}
+          autoFocus={!urlQuery}
+        />
+      </form>
+
+      <p id={statusId} className="search-page__status" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+
+      {state.status === 'idle' && !query ? <EmptyState /> : null}
+
+      {state.status === 'error' ? (
+        <div className="search-page__error">
+          <p>{SEARCH_ERROR_TEXT}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      {state.status === 'ready' && state.nbHits === 0 ? <NoResults query={state.query} /> : null}
+
+      {groups.length > 0 && state.status !== 'error' ? (
+        <ol className="search-page__results" aria-label={`Search results for “${state.query}”`}>
+          {groups.map((group) => (
+            <li key={group.url} className="search-page__group">
+              <div className="search-page__section">{group.section}</div>
+              <h2 className="search-page__group-title">
+                <Link href={group.url}>
+                  <Marked html={group.titleHtml} />
+                </Link>
+              </h2>
+              <ul className="search-page__hits">
+                {group.items.map((item) => (
+                  <li key={item.objectID} className="search-page__hit">
+                    <Link href={item.url} className="search-page__hit-title">
+                      <Marked html={item.titleHtml} />
+                    </Link>
+                    {item.snippetHtml ? (
+                      <p className="search-page__snippet">
+                        <Marked html={item.snippetHtml} />
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {hasMore ? (
+        <p className="search-page__more">
+          <button type="button" className="button" onClick={loadMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
+            {state.loadingMore ? 'Loading…' : 'Load more results'}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NoResults({ query }: { query: string }) {
+  return (
+    <div className="search-page__empty">
+      <p>
+        No results for <strong>“{query}”</strong>.
+      </p>
+      <p>Try searching for:</p>
+      <ul className="search-page__suggestions">
+        {SUGGESTIONS.map((suggestion) => (
+          <li key={suggestion}>
+            <Link href={searchPageUrl(suggestion)}>{suggestion}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Believe this query should return results?{' '}
+        <a href={missingResultsUrl} target="_blank" rel="noopener noreferrer">
+          Let us know.
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="search-page__empty">
+      <p>Type a word or two to search the guides, tutorials, examples and the API reference, including every parameter.</p>
+      <p>
+        Anywhere on the site, press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) to open the
+        quick search.
+      </p>
+      <p>Or start from one of these:</p>
+      <ul className="link-list">
+        <li>
+          <Link href="/docs/quickstart">Quick-start guide</Link>
+        </li>
+        <li>
+          <Link href="/docs/category/tutorials">Tutorials</Link>
+        </li>
+        <li>
+          <Link href="/docs/examples">Examples</Link>
+        </li>
+        <li>
+          <Link href="/docs/category/reference">Reference</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { siteConfig } from '@/lib/site-config';
+import { ColorModeToggle } from './site-color-mode-toggle.client';
+import { useDrawer } from './site-drawer.client';
+import type { NavLink } from './site-nav-items';
+
+/**
+ * The drawer itself: a primary panel with the navbar links and a secondary panel that receives
+ * the docs sidebar (through DocsSidebarPortal) with a "Back to main menu" button.
+ */
+export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
+  const { open, setOpen, panel, setPanel, setSecondary, hasSecondary } = useDrawer();
+  const pathname = usePathname();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open, panel]);
+
+  const showSecondary = panel === 'secondary' && hasSecondary;
+
+  return (
+    <>
+      <div className="drawer-backdrop" hidden={!open} onClick={() => setOpen(false)} />
+      <div id="site-drawer" ref={panelRef} className="drawer" hidden={!open} role="dialog" aria-modal="true" aria-label="Site navigation">
+        <div className="drawer__header">
+          <Link href="/" className="navbar__brand">
+            <img src="/img/logo.svg" alt="" width="28" height="28" />
+            <span>{siteConfig.title}</span>
+          </Link>
+          <ColorModeToggle />
+          <button type="button" className="navbar__icon-button" aria-label="Close navigation bar" onClick={() => setOpen(false)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
+            </svg>
+          </button>
+        </div>
+        <nav className="drawer__primary" aria-label="Main" hidden={showSecondary}>
+          <ul className="menu">
+            {links.map((link) =>
+              link.label === 'Docs' && hasSecondary ? (
+                <li key={link.href}>
+                  <button type="button" className="menu__link" onClick={() => setPanel('secondary')}>
+                    Docs <span aria-hidden="true">→</span>
+                  </button>
+                </li>
+              ) : (
+                <li key={link.href}>
+                  <Link href={link.href} className="menu__link" aria-current={pathname === link.href ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="drawer__secondary" hidden={!showSecondary}>
+          <button type="button" className="drawer__back" onClick={() => setPanel('primary')}>
+            <span aria-hidden="true">←</span> Back to main menu
+          </button>
+          <div ref={setSecondary} />
+        </div>
+      </div>
+    </>
+  );
+}

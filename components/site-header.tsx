@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import { SearchButton } from './search/search-button.client';
+import { VersionDropdown } from './docs-version-dropdown.client';
+import { ColorModeToggle } from './site-color-mode-toggle.client';
+import { DrawerButton } from './site-drawer-button.client';
+import { DrawerPanel } from './site-drawer-panel.client';
+import { LocaleDropdown } from './site-locale-dropdown.client';
+import { navbarLinks } from './site-nav-items';
+import { NavbarLink } from './site-navbar-link.client';
+import { NavbarShell } from './site-navbar.client';
+
+/** The navbar: brand and sections on the left; language, version, search and colour mode on the right. */
+export function SiteHeader() {
+  return (
+    <NavbarShell>
+      <nav className="navbar__inner" aria-label="Main" data-drawer-inert>
+        <div className="navbar__items">
+          <DrawerButton />
+          <Link href="/" className="navbar__brand" aria-label={`${siteConfig.title} home`}>
+            <img src="/img/logo.svg" alt="" width="28" height="28" />
+            <span className="navbar__title">{siteConfig.title}</span>
+          </Link>
+          {navbarLinks.map((link) => (
+            <NavbarLink key={link.href} link={link} />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          <LocaleDropdown />
+          <VersionDropdown />
+          <ColorModeToggle />
+          <SearchButton />
+        </div>
+      </nav>
+      <DrawerPanel links={navbarLinks} />
+    </NavbarShell>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => {};
+
+/**
+ * A value that only exists in the browser (storage, media queries): `serverValue` during server
+ * rendering and hydration, then the browser's value. Avoids setState-in-effect re-renders.
+ */
+export function useClientValue<T>(read: () => T, serverValue: T, subscribe: (onChange: () => void) => () => void = subscribeNever): T {
+  return useSyncExternalStore(subscribe, read, () => serverValue);
+}
+
+/** True once the component runs in the browser after hydration. */
+export function useHydrated(): boolean {
+  return useClientValue(() => true, false);
+}
+
+/** Whether a media query matches, live. */
+export function useMediaQuery(query: string): boolean {
+  return useClientValue(
+    () => window.matchMedia(query).matches,
+    false,
+    (onChange) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, setupBrowser } from './harness';
+
+const browser = setupBrowser();
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+describe('docs sidebar', () => {
+  it('opens only the categories on the path to the current page and marks the current link', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await page.goto('/docs/reference/linspace');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Reference'" }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Math'" }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.getByRole('button', { name: "Expand sidebar category 'Diagram elements'" }).getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('linspace');
+    await context.close();
+  });
+
+  it('expands a category with an ease-in-out height animation', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await page.goto('/docs/intro');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'Reference'" });
+    await caret.click();
+    const transition = await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible:not([hidden])');
+      return list?.style.transition ?? '';
+    });
+    expect(transition).toMatch(/height \d+ms ease-in-out/);
+    await expect.poll(() => sidebar.getByRole('link', { name: 'plot', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('collapses in 1 ms under reduced motion', async () => {
+    const { context, page } = await openPage(browser(), { ...desktop, reducedMotion: 'reduce' });
+    await page.goto('/docs/intro');
+    await page.getByRole('button', { name: "Expand sidebar category 'Reference'" }).click();
+    const transition = await page.evaluate(() => document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible:not([hidden])')?.style.transition ?? '');
+    expect(transition).toBe('height 1ms ease-in-out');
+    await context.close();
+  });
+});
+
+describe('table of contents', () => {
+  it('lists headings h2 to h4 and highlights the one being read', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await page.goto('/docs/reference/plot');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const entries = await toc.getByRole('link').allTextContents();
+    const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(entries.length).toBe(headings.length);
+    const target = headings[Math.floor(headings.length / 2)] as string;
+    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), target);
+    await expect.poll(() => toc.locator('[aria-current="location"]').getAttribute('href')).toBe(`#${target}`);
+    await context.close();
+  });
+});
+
+describe('breadcrumbs and pager', () => {
+  it('show the category trail and the neighbouring pages', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await page.goto('/docs/quickstart');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Quickstart');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    expect(await pager.getByRole('link').first().getAttribute('href')).toBe('/docs/intro');
+    await context.close();
+  });
+});

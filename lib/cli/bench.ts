@@ -1,0 +1,34 @@
+/** `npm run bench`: time and size of the figure pipeline; writes .bench/figures.json. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runBench, type SizeStats } from '../figures/bench';
+import { compilerVersion } from '../figures/compiler';
+import { projectPaths } from '../figures/config';
+import { scanContent } from '../figures/scan';
+
+const paths = projectPaths();
+const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
+if (scan.errors.length > 0) {
+  for (const e of scan.errors) console.error(e);
+  process.exit(1);
+}
+const result = { ...(await runBench(paths, scan.examples)), cpus: os.availableParallelism() };
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const row = (name: string, s: SizeStats) =>
+  `${name.padEnd(28)} ${String(s.count).padStart(4)} ${kb(s.medianRaw).padStart(10)} ${kb(s.maxRaw).padStart(10)} ${kb(s.totalRaw).padStart(11)} ${kb(s.medianGzip).padStart(10)} ${kb(s.maxGzip).padStart(10)} ${kb(s.totalGzip).padStart(11)}`;
+
+console.log(`${result.examples} examples, ${result.figures} figures rendered (${result.unavailable} need komet), ${result.cpus} CPUs`);
+console.log(`cold (new compiler, all figures, both variants): ${(result.coldMs / 1000).toFixed(2)} s`);
+console.log(`warm (same compiler again):                      ${(result.warmMs / 1000).toFixed(2)} s`);
+console.log('');
+console.log(`${'output'.padEnd(28)} ${'n'.padStart(4)} ${'median'.padStart(10)} ${'max'.padStart(10)} ${'total'.padStart(11)} ${'gz median'.padStart(10)} ${'gz max'.padStart(10)} ${'gz total'.padStart(11)}`);
+for (const [name, s] of Object.entries(result.sizes)) console.log(row(`committed ${name}`, s));
+console.log('');
+for (const [name, s] of Object.entries(result.alternatives)) console.log(row(name, s));
+
+const out = path.join(paths.root, '.bench', 'figures.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`\nwritten ${path.relative(paths.root, out)}`);

@@ -1,0 +1,65 @@
+/**
+ * The strict check, without compiling: every example has its current figures (or is recorded as
+ * needing komet), every data file has its served copy, and nothing in the store is orphaned.
+ * Messages start with `file:line:` so editors and CI logs link to the MDX source.
+ */
+import { VARIANTS } from './hash';
+import { formatLocation, type PreparedExample } from './prepare';
+import { findOrphans, type Orphans, type StoreListing, type StoreNeeds, type UnavailableRecord } from './store';
+
+export const FIX_HINT = 'run `npm run figures` and commit public/figures and lib/figures/unavailable.json';
+
+/** Problems with one example, given what the store holds. Empty when the example is fine. */
+export function checkExample(example: PreparedExample, listing: StoreListing, record: UnavailableRecord): string[] {
+  const where = formatLocation(example.location);
+  const problems: string[] = [];
+  if (!record[example.key]) {
+    const missing = VARIANTS.filter((v) => !listing.figures.has(example.variants[v].fileName));
+    if (missing.length > 0) {
+      const files = missing.map((v) => `public/figures/${example.variants[v].fileName}`).join(', ');
+      problems.push(`${where}: Typst example has no current figure (missing ${files}); ${FIX_HINT}`);
+    }
+  }
+  for (const d of example.data) {
+    if (!listing.data.has(d.relPath)) {
+      problems.push(`${where}: data file "${d.name}" has no served copy (missing public/figures/data/${d.relPath}); ${FIX_HINT}`);
+    }
+  }
+  return problems;
+}
+
+export function storeNeeds(examples: readonly PreparedExample[], record: UnavailableRecord): StoreNeeds {
+  const needs: StoreNeeds = { figures: new Set(), data: new Set(), unavailable: new Set() };
+  for (const ex of examples) {
+    if (record[ex.key]) needs.unavailable.add(ex.key);
+    else for (const v of VARIANTS) needs.figures.add(ex.variants[v].fileName);
+    for (const d of ex.data) needs.data.add(d.relPath);
+  }
+  return needs;
+}
+
+export interface CheckReport {
+  problems: string[];
+  orphans: Orphans;
+  /** Examples shown without a figure because they need komet, as `file:line (reason)`. */
+  unavailable: string[];
+}
+
+export function checkAll(
+  examples: readonly PreparedExample[],
+  listing: StoreListing,
+  record: UnavailableRecord,
+): CheckReport {
+  const problems = examples.flatMap((ex) => checkExample(ex, listing, record));
+  const orphans = findOrphans(listing, record, storeNeeds(examples, record));
+  for (const f of orphans.figures) problems.push(`public/figures/${f}: orphaned figure (no example uses it); ${FIX_HINT}`);
+  for (const d of orphans.data) problems.push(`public/figures/data/${d}: orphaned data file (no example declares it); ${FIX_HINT}`);
+  for (const k of orphans.unavailable) {
+    const e = record[k]!;
+    problems.push(`lib/figures/unavailable.json: stale entry ${k} (${e.file}:${e.line}) matches no example; ${FIX_HINT}`);
+  }
+  const unavailable = examples
+    .filter((ex) => record[ex.key])
+    .map((ex) => `${formatLocation(ex.location)} (${record[ex.key]!.reason})`);
+  return { problems, orphans, unavailable };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { siteConfig } from '../site-config';
+
+/** Bump to re-render every figure after a change in post-processing (svg.ts) or preambles. */
+export const PIPELINE_VERSION = 1;
+
+/** URL prefix under which the figure store is served (public/figures → /figures). */
+export const FIGURES_URL = '/figures';
+/** URL prefix of data-file downloads (public/figures/data/<sha>/<name>). */
+export const DATA_URL = `${FIGURES_URL}/data`;
+
+export const LILAQ_VERSION: string = siteConfig.version;
+export const LILAQ_IMPORT: string = siteConfig.typstImport;
+
+export interface ProjectPaths {
+  root: string;
+  contentDir: string;
+  /** public/figures: <hash>-light.svg, <hash>-dark.svg, data/<sha>/<name> */
+  figuresDir: string;
+  dataDir: string;
+  /** Committed record of figures that need komet (no WASM here). */
+  unavailableFile: string;
+  /** Typst data home holding typst/packages/preview/... (git-ignored). */
+  packageRoot: string;
+}
+
+export function projectPaths(root: string = process.cwd()): ProjectPaths {
+  const figuresDir = path.join(root, 'public', 'figures');
+  return {
+    root,
+    contentDir: path.join(root, 'content'),
+    figuresDir,
+    dataDir: path.join(figuresDir, 'data'),
+    unavailableFile: path.join(root, 'lib', 'figures', 'unavailable.json'),
+    packageRoot: path.join(root, '.typst-packages'),
+  };
+}

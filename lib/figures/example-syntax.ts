@@ -1,0 +1,136 @@
+/**
+ * The authoring syntax of runnable Typst examples in MDX (see .typst-packages/RULES.md):
+ *
+ *     ```typ example data="a.csv,b.json" alt="A line plot of a.csv"
+ *     >>> hidden line: run, not shown
+ *     <<< shown line: shown, not run
+ *     #lq.diagram(...)
+ *     ```
+ *
+ * Pure functions only; file access lives in prepare.ts.
+ */
+
+export interface ExampleMeta {
+  /** Data files kept beside the MDX page, in the order written. */
+  data: string[];
+  /** Alternative text for the figure, if the author wrote one. */
+  alt?: string;
+}
+
+export interface ParsedExample {
+  /** The code shown on the page (import line included when needed). */
+  shown: string;
+  /** The Typst source that is compiled (import line included when needed). */
+  run: string;
+  /**
+   * For every line of `run` (0-based), the 0-based line of the fenced block body it came from,
+   * or -1 for the prepended import line. Used to point Typst errors at MDX lines.
+   */
+  runLineToBodyLine: number[];
+}
+
+const HIDDEN = '>>>';
+const SHOWN_ONLY = '<<<';
+
+/** True when a fenced code block is a runnable example: lang `typ` and the word `example` in its meta. */
+export function isExampleBlock(lang: string | null | undefined, meta: string | null | undefined): boolean {
+  if (lang !== 'typ' && lang !== 'typst') return false;
+  return tokenizeMeta(meta ?? '').some((t) => t.key === 'example' && t.value === undefined);
+}
+
+interface MetaToken {
+  key: string;
+  value?: string;
+}
+
+/** Splits `example data="a.csv" alt='x y'` into key/value tokens. Quotes may be single or double. */
+export function tokenizeMeta(meta: string): MetaToken[] {
+  const tokens: MetaToken[] = [];
+  const re = /([A-Za-z_][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(meta)) !== null) {
+    tokens.push({ key: m[1]!, value: m[2] ?? m[3] ?? m[4] });
+  }
+  return tokens;
+}
+
+/** A data file name must be a plain file name beside the page: no folders, no `..`. */
+export function isValidDataName(name: string): boolean {
+  return /^[\w][\w.-]*$/.test(name) && !name.includes('..');
+}
+
+/** Reads the meta string of an example block. Throws a readable error for malformed values. */
+export function parseExampleMeta(meta: string | null | undefined): ExampleMeta {
+  const result: ExampleMeta = { data: [] };
+  for (const token of tokenizeMeta(meta ?? '')) {
+    if (token.key === 'data') {
+      if (!token.value) throw new Error('the `data` meta needs a value such as data="temps.csv"');
+      const names = token.value.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const name of names) {
+        if (!isValidDataName(name)) {
+          throw new Error(`data file "${name}" must be a plain file name kept beside the MDX page`);
+        }
+        if (!result.data.includes(name)) result.data.push(name);
+      }
+    } else if (token.key === 'alt') {
+      if (token.value?.trim()) result.alt = token.value.trim();
+    }
+  }
+  return result;
+}
+
+/** Whether Typst code refers to the `lq` module (as an identifier, e.g. `lq.plot` or `lq .diagram`). */
+export function usesLq(code: string): boolean {
+  // Typst identifiers may contain `-`, so `my-lq.x` is a different name.
+  return /(?<![\w-])lq(?![\w-])/.test(stripStringsAndComments(code));
+}
+
+/** Removes string literals and comments so that `"lq"` or `// lq` don't count as uses. */
+function stripStringsAndComments(code: string): string {
+  return code
+    .replace(/"(?:[^"\\\n]|\\.)*"/g, '""')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '');
+}
+
+/**
+ * Splits an example body into the shown code and the compiled source, and prepends
+ * `importLine` (e.g. `#import "@preview/lilaq:0.5.0" as lq`) to both when `lq` is used.
+ * An author-written Lilaq import of the same version is kept as is; any other Lilaq
+ * import is an error, so that the page never shows a version other than the documented one.
+ */
+export function parseExampleCode(body: string, importLine: string): ParsedExample {
+  const lines = body.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
+  const shownLines: string[] = [];
+  const runLines: string[] = [];
+  const runMap: number[] = [];
+
+  lines.forEach((line, index) => {
+    if (line === HIDDEN || line.startsWith(`${HIDDEN} `)) {
+      runLines.push(line.slice(HIDDEN.length + 1));
+      runMap.push(index);
+    } else if (line === SHOWN_ONLY || line.startsWith(`${SHOWN_ONLY} `)) {
+      shownLines.push(line.slice(SHOWN_ONLY.length + 1));
+    } else {
+      shownLines.push(line);
+      runLines.push(line);
+      runMap.push(index);
+    }
+  });
+
+  const all = lines.join('\n');
+  const lilaqImports = all.match(/#import\s+"@preview\/lilaq:[^"]*"[^\n]*/g) ?? [];
+  for (const found of lilaqImports) {
+    if (found.trim() !== importLine) {
+      throw new Error(`example imports Lilaq as \`${found.trim()}\`; omit the line, the site adds \`${importLine}\``);
+    }
+  }
+  const needsImport = lilaqImports.length === 0 && usesLq(all);
+
+  if (needsImport) {
+    shownLines.unshift(importLine);
+    runLines.unshift(importLine);
+    runMap.unshift(-1);
+  }
+  return { shown: shownLines.join('\n'), run: runLines.join('\n'), runLineToBodyLine: runMap };
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compilerVersion } from './compiler';
+import { prepareExample } from './prepare';
+import remarkTypstExamples, { DEFAULT_ALT } from './remark-typst-examples';
+
+const MDX = `---
+title: Plot
+description: Lines.
+---
+
+## Example
+
+\`\`\`typ example data="t.csv" alt="Three points on a line"
+>>> #let rows = csv("t.csv")
+#lq.diagram(lq.plot((1, 2, 3), (1, 2, 3)))
+\`\`\`
+
+\`\`\`typ
+#lq.diagram()
+\`\`\`
+`;
+
+let root: string;
+const mdxRel = 'docs/reference/plot.mdx';
+
+function run(source = MDX): Root {
+  const file = new VFile({ value: source, data: { rawDocumentData: { sourceFilePath: mdxRel } } });
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypstExamples, { root });
+  return processor.runSync(processor.parse(file), file) as Root;
+}
+
+function prepared() {
+  const line = MDX.split('\n').findIndex((l) => l.startsWith('```typ example')) + 1;
+  return prepareExample({
+    value: '>>> #let rows = csv("t.csv")\n#lq.diagram(lq.plot((1, 2, 3), (1, 2, 3)))',
+    meta: 'example data="t.csv" alt="Three points on a line"',
+    mdxPath: path.join(root, 'content', mdxRel),
+    line,
+    root,
+    compilerVersion: compilerVersion(),
+  });
+}
+
+function storeFigures(ex: ReturnType<typeof prepared>) {
+  const dir = path.join(root, 'public', 'figures');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const v of ['light', 'dark'] as const) {
+    fs.writeFileSync(path.join(dir, ex.variants[v].fileName), '<svg xmlns="http://www.w3.org/2000/svg" width="301" height="234" viewBox="0 0 226 175.5"/>');
+  }
+  for (const d of ex.data) {
+    fs.mkdirSync(path.join(dir, 'data', path.dirname(d.relPath)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'data', d.relPath), d.content);
+  }
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'remark-typst-'));
+  fs.mkdirSync(path.join(root, 'content', 'docs', 'reference'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content', mdxRel), MDX);
+  fs.writeFileSync(path.join(root, 'content', 'docs', 'reference', 't.csv'), '1,2\n');
+});
+afterEach(() => fs.rmSync(root, { recursive: true }));
+
+describe('remarkTypstExamples', () => {
+  it('fails naming the MDX file and line when the figure is missing', () => {
+    expect(() => run()).toThrow(/content\/docs\/reference\/plot\.mdx:8: Typst example has no current figure/);
+  });
+
+  it('turns the example into <TypstExample> with the figure, size, alt and data files', () => {
+    const ex = prepared();
+    storeFigures(ex);
+    const tree = run();
+    const el = tree.children.find((n) => n.type === 'mdxJsxFlowElement');
+    expect(el).toBeDefined();
+    const attrs = Object.fromEntries(
+      (el as unknown as { attributes: Array<{ name: string; value: string }> }).attributes.map((a) => [a.name, a.value]),
+    );
+    expect(attrs.code).toBe('#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.plot((1, 2, 3), (1, 2, 3)))');
+    expect(attrs.lightSrc).toBe(`/figures/${ex.variants.light.fileName}`);
+    expect(attrs.darkSrc).toBe(`/figures/${ex.variants.dark.fileName}`);
+    expect(attrs.width).toBe('301');
+    expect(attrs.height).toBe('234');
+    expect(attrs.alt).toBe('Three points on a line');
+    expect(JSON.parse(attrs.data!)).toEqual([{ name: 't.csv', size: 4, href: ex.data[0]!.url }]);
+    // The plain ```typ block stays a code block for the site's rehype highlighter.
+    expect(tree.children.some((n) => n.type === 'code' && n.lang === 'typ')).toBe(true);
+  });
+
+  it('shows the code with a note instead of a figure for komet-unavailable examples', () => {
+    const ex = prepared();
+    const dir = path.join(root, 'public', 'figures', 'data', path.dirname(ex.data[0]!.relPath));
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(root, 'public', 'figures', 'data', ex.data[0]!.relPath), '1,2\n');
+    fs.mkdirSync(path.join(root, 'lib', 'figures'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'lib', 'figures', 'unavailable.json'),
+      JSON.stringify({ [ex.key]: { file: 'content/docs/reference/plot.mdx', line: 8, reason: 'needs @preview/komet:0.1.0' } }),
+    );
+    const el = run().children.find((n) => n.type === 'mdxJsxFlowElement') as unknown as {
+      attributes: Array<{ name: string; value: string }>;
+    };
+    const names = el.attributes.map((a) => a.name);
+    expect(names).toContain('unavailable');
+    expect(names).not.toContain('lightSrc');
+  });
+
+  it('produces attributes MDX can compile', async () => {
+    storeFigures(prepared());
+    const file = new VFile({ value: MDX.replace(/^---[\s\S]*?---\n/, ''), data: { rawDocumentData: { sourceFilePath: mdxRel } } });
+    const out = String(await compile(file, { remarkPlugins: [[remarkTypstExamples, { root }]] }));
+    expect(out).toContain('TypstExample');
+    expect(out).toContain('Three points on a line');
+    expect(DEFAULT_ALT).toBe('Figure rendered from the code above');
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from './check';
+import { checkSite } from './site';
+
+const fixture = (name: string) => ({
+  outDir: path.join(import.meta.dirname, 'fixtures', name, 'out'),
+  contentDir: path.join(import.meta.dirname, 'fixtures', name, 'content'),
+});
+
+describe('checkSite', () => {
+  it('passes a site whose links all resolve', () => {
+    expect(checkSite(fixture('good'))).toEqual([]);
+  });
+
+  it('names the MDX file and line for links written in content, and the HTML file otherwise', () => {
+    const messages = checkSite(fixture('broken')).map(formatProblem);
+    expect(messages).toEqual([
+      'lib/links/fixtures/broken/content/docs/intro.mdx:7: broken anchor #missing',
+      'lib/links/fixtures/broken/content/docs/intro.mdx:9: broken link /docs/gone',
+      'lib/links/fixtures/broken/out/index.html: broken link /nowhere',
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkLink, type LinkProblem, type PageFacts, routeOf } from './check';
+import { readHtml } from './html';
+import { extractMdxLinks } from './mdx';
+import { mdxFileToRoute } from './remark-file-links';
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * Checks an exported site: first the links written in MDX (reported as file:line), then every
+ * other link in the exported HTML (reported with the HTML file). Returns all problems.
+ */
+export function checkSite({ outDir, contentDir }: { outDir: string; contentDir: string }): LinkProblem[] {
+  const pages = new Map<string, PageFacts & { links: string[]; file: string }>();
+  const assets = new Set<string>();
+  for (const file of walk(outDir)) {
+    const webPath = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+    if (file.endsWith('.html')) {
+      const facts = readHtml(fs.readFileSync(file, 'utf8'));
+      pages.set(routeOf(webPath), { ...facts, file: path.relative(process.cwd(), file) });
+    } else {
+      assets.add(webPath);
+    }
+  }
+  pages.delete('/404');
+  pages.delete('/_not-found');
+
+  const problems: LinkProblem[] = [];
+  const fromMdx = new Map<string, Set<string>>();
+  for (const file of walk(contentDir).filter((f) => f.endsWith('.mdx'))) {
+    const route = mdxFileToRoute(contentDir, file);
+    const links = extractMdxLinks(fs.readFileSync(file, 'utf8'));
+    fromMdx.set(route, new Set(links.map((l) => l.href)));
+    for (const link of links) {
+      const where = `${path.relative(process.cwd(), file)}:${link.line}`;
+      const problem = checkLink(where, route, link.href, pages, assets);
+      if (problem) problems.push(problem);
+    }
+  }
+  for (const [route, page] of pages) {
+    const written = fromMdx.get(route) ?? new Set<string>();
+    for (const href of new Set(page.links)) {
+      if (written.has(href)) continue;
+      const problem = checkLink(page.file, route, href, pages, assets);
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}

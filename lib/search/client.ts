@@ -1,0 +1,145 @@
+import { createSearchEngine, type SearchEngine } from './engine';
+import { unpackIndex } from './packed';
+import type { MultiSearchResponse, SearchParams, SearchRequest } from './types';
+
+/** Where the static export serves the packed index (see app/search-index.json/route.ts). */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
+/** DocSearch's error screen text, split as DocSearch shows it (title, then help). */
+export const SEARCH_ERROR_TITLE = 'Unable to fetch results.';
+export const SEARCH_ERROR_HELP = 'You might want to check your network connection.';
+export const SEARCH_ERROR_TEXT = `${SEARCH_ERROR_TITLE} ${SEARCH_ERROR_HELP}`;
+
+/**
+ * The index could not be loaded. Its `name` is `RetryError` because that is the error DocSearch
+ * recognises (Algolia's transporter throws it when every host failed): DocSearch then shows its
+ * "Unable to fetch results" screen.
+ */
+export class SearchFetchError extends Error {
+  override name = 'RetryError';
+  constructor(readonly reason?: unknown) {
+    super(SEARCH_ERROR_TEXT);
+  }
+}
+
+export function isSearchFetchError(error: unknown): error is SearchFetchError {
+  return error instanceof SearchFetchError || (error instanceof Error && error.name === 'RetryError');
+}
+
+/** Multi-query payload: v5 `{ requests }` or the v4 array of `{ indexName, params }`. */
+export type SearchPayload = { requests: readonly SearchRequest[] } | readonly SearchRequest[];
+
+/**
+ * The parts of Algolia's lite client that DocSearch uses (`search`, `addAlgoliaAgent`,
+ * `transporter.algoliaAgent`), answered locally.
+ */
+export interface LocalSearchClient {
+  search(payload: SearchPayload): Promise<MultiSearchResponse>;
+  searchForHits(payload: SearchPayload): Promise<MultiSearchResponse>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  transporter: { algoliaAgent: { value: string; add(segment: { segment: string; version?: string }): void } };
+  clearCache(): Promise<void>;
+  /** Starts loading the index (e.g. when the modal is about to open). */
+  preload(): Promise<void>;
+}
+
+export interface LocalSearchClientOptions {
+  /** URL of the packed index; defaults to `SEARCH_INDEX_PATH`. */
+  indexUrl?: string;
+  /** The fetch to use (tests pass a fake); defaults to the global fetch. */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+}
+
+function decodeParams(params: string): SearchParams {
+  const result: SearchParams = {};
+  for (const [key, raw] of new URLSearchParams(params)) {
+    let value: unknown = raw;
+    if (/^[[{]/.test(raw) || /^-?\d+(\.\d+)?$/.test(raw) || raw === 'true' || raw === 'false') {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        value = raw;
+      }
+    }
+    result[key] = key === 'query' ? raw : value;
+  }
+  return result;
+}
+
+/** Flattens a request of either API generation into one parameter object. */
+export function requestParams(request: SearchRequest): SearchParams {
+  const { params, indexName: _indexName, ...flat } = request;
+  const nested = typeof params === 'string' ? decodeParams(params) : (params ?? {});
+  return { ...nested, ...flat };
+}
+
+/** An Algolia-compatible client over the static index; the index is fetched once, on first use. */
+export function createLocalSearchClient(options: LocalSearchClientOptions = {}): LocalSearchClient {
+  const indexUrl = options.indexUrl ?? SEARCH_INDEX_PATH;
+  let engine: Promise<SearchEngine> | null = null;
+  const agents: string[] = ['lilaq-local-search'];
+
+  const load = (): Promise<SearchEngine> => {
+    if (engine) return engine;
+    const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
+    const attempt = (async () => {
+      let data: unknown;
+      try {
+        const response = await doFetch(indexUrl, { method: 'GET', credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`GET ${indexUrl} answered ${response.status}`);
+        data = await response.json();
+        return createSearchEngine(unpackIndex(data));
+      } catch (error) {
+        throw new SearchFetchError(error);
+      }
+    })();
+    engine = attempt;
+    // A failed load is forgotten, so the next search (or Retry) fetches again.
+    attempt.catch(() => {
+      if (engine === attempt) engine = null;
+    });
+    return attempt;
+  };
+
+  const search = async (payload: SearchPayload): Promise<MultiSearchResponse> => {
+    const requests = Array.isArray(payload) ? payload : (payload as { requests: readonly SearchRequest[] }).requests;
+    const ready = await load();
+    return { results: requests.map((request) => ready.search(requestParams(request), request.indexName)) };
+  };
+
+  const algoliaAgent = {
+    get value() {
+      return agents.join('; ');
+    },
+    add({ segment, version }: { segment: string; version?: string }) {
+      const entry = version ? `${segment} (${version})` : segment;
+      if (!agents.includes(entry)) agents.push(entry);
+    },
+  };
+
+  return {
+    search,
+    searchForHits: search,
+    addAlgoliaAgent(segment, version) {
+      algoliaAgent.add({ segment, version });
+    },
+    transporter: { algoliaAgent },
+    async clearCache() {
+      engine = null;
+    },
+    async preload() {
+      await load().then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+  };
+}
+
+let shared: LocalSearchClient | null = null;
+
+/** The client shared by the modal and the search page (one index download per visit). */
+export function getSearchClient(): LocalSearchClient {
+  shared ??= createLocalSearchClient();
+  return shared;
+}

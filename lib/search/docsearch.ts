@@ -1,0 +1,46 @@
+import { siteConfig } from '@/lib/site-config';
+import { truncateQuery } from './engine';
+import { escapeHtml } from './text';
+import type { Hierarchy } from './types';
+
+/**
+ * Contextual search, as Docusaurus sends it: the page language AND one of the docs tags
+ * (`default` covers non-versioned pages; `docs-default-current` the current docs version).
+ */
+export const contextualFacetFilters: Array<string | string[]> = [
+  `language:${siteConfig.locale.id}`,
+  ['docusaurus_tag:default', `docusaurus_tag:${siteConfig.search.docsTag}`],
+];
+
+/** Where "Believe this query should return results? Let us know." points. */
+export const missingResultsUrl = `${siteConfig.links.repository}/issues`;
+
+/** The search page URL for a query: `/search?q=...` (the query cut to the input limit). */
+export function searchPageUrl(query: string): string {
+  const q = truncateQuery(query).trim();
+  return q ? `/search?${siteConfig.search.queryParam}=${encodeURIComponent(q)}` : '/search';
+}
+
+interface DisplayableHit {
+  hierarchy: Hierarchy;
+  content: string | null;
+}
+
+/**
+ * DocSearch stores selected hits as recent searches without their highlight fields and then renders
+ * the raw `hierarchy.*` and `content` values as HTML. Escaping them keeps any `<` or `&` in page
+ * text from becoming markup (the highlighted fields are escaped by the engine already).
+ */
+export function escapeHitForDocSearch<T extends DisplayableHit>(hit: T): T {
+  const hierarchy = { ...hit.hierarchy };
+  for (const level of Object.keys(hierarchy) as Array<keyof Hierarchy>) {
+    const value = hierarchy[level];
+    if (typeof value === 'string') (hierarchy as Record<keyof Hierarchy, string | null>)[level] = escapeHtml(value);
+  }
+  return { ...hit, hierarchy, content: hit.content === null ? null : escapeHtml(hit.content) };
+}
+
+/** Whether a click should be left to the browser (new tab or window, download). */
+export function isModifiedClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}

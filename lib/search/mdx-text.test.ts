@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractToc } from '@/lib/content/toc';
+import { fixtureDocs } from './fixtures';
+import { mdxToSections, truncateText } from './mdx-text';
+
+const intro = fixtureDocs[0]!.body.raw;
+
+describe('mdxToSections', () => {
+  const sections = mdxToSections(intro);
+  const text = sections.flatMap((s) => s.paragraphs).join('\n');
+
+  it('uses the same heading ids as the table of contents', () => {
+    const anchors = sections.map((s) => s.anchor).filter(Boolean);
+    expect(anchors).toEqual(extractToc(intro).map((entry) => entry.id));
+    expect(anchors).toContain('installing-1');
+  });
+  it('nests headings h2 to h4', () => {
+    const fonts = sections.find((s) => s.anchor === 'fonts');
+    expect(fonts?.headings).toEqual(['Installing', 'Requirements', 'Fonts']);
+    expect(fonts?.depth).toBe(4);
+  });
+  it('keeps prose, list items, table rows and JSX children', () => {
+    expect(sections[0]?.paragraphs).toEqual(['Lilaq draws scientific plots in Typst.']);
+    expect(text).toContain('Typst 0.13 or later');
+    expect(text).toContain('Libertinus · body');
+    expect(text).toContain('Écoles and façades welcome diacritics.');
+  });
+  it('drops code fences, math, imports and JSX attributes', () => {
+    expect(text).not.toContain('secretcodeword');
+    expect(text).not.toContain('mathsecret');
+    expect(text).not.toContain('import');
+    expect(text).not.toContain('hidden attribute');
+  });
+  it('cuts long paragraphs at a word boundary', () => {
+    expect(truncateText('alpha beta gamma delta', 12)).toBe('alpha beta…');
+    expect(truncateText('short', 12)).toBe('short');
+  });
+});

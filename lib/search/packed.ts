@@ -1,0 +1,55 @@
+import { recordTypes, type Hierarchy, type PackedIndex, type SearchRecord } from './types';
+
+/**
+ * Reading the packed index served at /search-index.json. Kept apart from the index builder
+ * (records.ts, which parses MDX at build time) so the browser bundle stays small.
+ */
+
+export class InvalidSearchIndexError extends Error {
+  override name = 'InvalidSearchIndexError';
+}
+
+function isPackedIndex(value: unknown): value is PackedIndex {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<PackedIndex>;
+  return (
+    candidate.v === 1 &&
+    typeof candidate.language === 'string' &&
+    typeof candidate.docusaurus_tag === 'string' &&
+    Array.isArray(candidate.pages) &&
+    Array.isArray(candidate.records)
+  );
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Expands the packed JSON into DocSearch records. Throws `InvalidSearchIndexError` on a bad file. */
+export function unpackIndex(value: unknown): SearchRecord[] {
+  if (!isPackedIndex(value)) throw new InvalidSearchIndexError('The search index has an unknown format.');
+  const ordinals = new Map<number, number>();
+  const records: SearchRecord[] = [];
+  for (const row of value.records) {
+    if (!Array.isArray(row)) throw new InvalidSearchIndexError('A search index record is not an array.');
+    const [pageIndex, typeIndex, anchor, lvl2, lvl3, lvl4, content] = row;
+    const page = typeof pageIndex === 'number' ? value.pages[pageIndex] : undefined;
+    const type = typeof typeIndex === 'number' ? recordTypes[typeIndex] : undefined;
+    if (!page || !type) throw new InvalidSearchIndexError('A search index record points to no page or type.');
+    const [url, lvl0, lvl1] = page;
+    const ordinal = ordinals.get(pageIndex as number) ?? 0;
+    ordinals.set(pageIndex as number, ordinal + 1);
+    const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: str(lvl2), lvl3: str(lvl3), lvl4: str(lvl4), lvl5: null, lvl6: null };
+    const anchorValue = str(anchor);
+    records.push({
+      objectID: `${url}:${ordinal}`,
+      url: anchorValue ? `${url}#${anchorValue}` : url,
+      url_without_anchor: url,
+      anchor: anchorValue,
+      type,
+      hierarchy,
+      content: str(content),
+      language: value.language,
+      docusaurus_tag: value.docusaurus_tag,
+    });
+  }
+  return records;
+}

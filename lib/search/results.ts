@@ -1,0 +1,60 @@
+import type { HierarchyLevel, SearchHit } from './types';
+
+/**
+ * Presentation helpers for the /search page: hits grouped by page, each with a highlighted title
+ * (HTML from the engine: escaped text plus <mark>) and an optional highlighted snippet.
+ */
+export interface ResultItem {
+  objectID: string;
+  url: string;
+  /** Highlighted heading path ("Installing › Requirements") or the page title. */
+  titleHtml: string;
+  /** Highlighted content snippet, if the record has text. */
+  snippetHtml: string | null;
+}
+
+export interface ResultGroup {
+  url: string;
+  section: string;
+  titleHtml: string;
+  items: ResultItem[];
+}
+
+const HEADING_LEVELS: readonly HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function levelHtml(hit: SearchHit, level: HierarchyLevel): string | null {
+  const value = hit.hierarchy[level];
+  if (value === null) return null;
+  return hit._highlightResult.hierarchy[level]?.value ?? null;
+}
+
+export function toResultItem(hit: SearchHit): ResultItem {
+  const headings = HEADING_LEVELS.map((level) => levelHtml(hit, level)).filter((html): html is string => html !== null);
+  const titleHtml = hit.type === 'lvl1' || headings.length === 0 ? (levelHtml(hit, 'lvl1') ?? '') : headings.join(' › ');
+  const snippetHtml = hit.content === null ? null : (hit._snippetResult.content?.value ?? hit._highlightResult.content?.value ?? null);
+  return { objectID: hit.objectID, url: hit.url, titleHtml, snippetHtml };
+}
+
+/** Groups hits by page, in the order in which each page first appears. */
+export function groupHits(hits: readonly SearchHit[]): ResultGroup[] {
+  const groups = new Map<string, ResultGroup>();
+  for (const hit of hits) {
+    let group = groups.get(hit.url_without_anchor);
+    if (!group) {
+      group = {
+        url: hit.url_without_anchor,
+        section: hit.hierarchy.lvl0,
+        titleHtml: levelHtml(hit, 'lvl1') ?? '',
+        items: [],
+      };
+      groups.set(hit.url_without_anchor, group);
+    }
+    group.items.push(toResultItem(hit));
+  }
+  return [...groups.values()];
+}
+
+/** "1 result" / "12 results". */
+export function countLabel(count: number): string {
+  return `${count} ${count === 1 ? 'result' : 'results'}`;
+}

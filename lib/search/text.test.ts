@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { collapseWhitespace, escapeHtml, normalize, normalizeWithMap, tokenize } from './text';
+
+describe('normalize', () => {
+  it('folds case and diacritics', () => {
+    expect(normalize('Façade ÉCOLE naïve')).toBe('facade ecole naive');
+  });
+  it('maps folded positions back to the original text', () => {
+    const folded = normalizeWithMap('Ça va');
+    expect(folded.value).toBe('ca va');
+    expect(folded.starts).toHaveLength(folded.value.length);
+    expect(folded.starts[1]).toBe(1);
+    expect(folded.ends[0]).toBe(1);
+  });
+  it('keeps the map right for decomposed input', () => {
+    const text = 'e\u0301te'; // "été" with a combining accent
+    const folded = normalizeWithMap(text);
+    expect(folded.value).toBe('ete');
+  });
+});
+
+describe('tokenize', () => {
+  it('splits on punctuation and keeps letters and digits', () => {
+    expect(tokenize('tick-locate.linear(x: 10pt)')).toEqual(['tick', 'locate', 'linear', 'x', '10pt']);
+  });
+  it('returns nothing for punctuation only', () => {
+    expect(tokenize('<>!?')).toEqual([]);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes markup characters', () => {
+    expect(escapeHtml(`<img src=x onerror="a('b')"> & co`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt; &amp; co');
+  });
+  it('collapses whitespace', () => {
+    expect(collapseWhitespace('  a \n\t b  ')).toBe('a b');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Text primitives shared by the search index and the search engine: normalisation
+ * (case- and diacritic-insensitive), tokenisation and HTML escaping.
+ */
+
+/** Text folded for matching, plus where each folded character came from in the original. */
+export interface NormalizedText {
+  /** Lower-cased, diacritics removed. */
+  value: string;
+  /** For each UTF-16 unit of `value`: start index of the original character it came from. */
+  starts: number[];
+  /** For each UTF-16 unit of `value`: end index (exclusive) of that original character. */
+  ends: number[];
+}
+
+const COMBINING_MARKS = /\p{M}/gu;
+
+function foldChar(ch: string): string {
+  return ch.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+/** Case- and diacritic-insensitive form of `text` ("Façade" → "facade"). */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+/** Like `normalize`, but keeps a map from folded positions back to the original string. */
+export function normalizeWithMap(text: string): NormalizedText {
+  let value = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let index = 0;
+  for (const ch of text) {
+    const folded = foldChar(ch);
+    const end = index + ch.length;
+    for (let i = 0; i < folded.length; i++) {
+      starts.push(index);
+      ends.push(end);
+    }
+    value += folded;
+    index = end;
+  }
+  return { value, starts, ends };
+}
+
+export interface TokenSpan {
+  token: string;
+  /** Start in the string that was tokenised. */
+  start: number;
+  /** End (exclusive) in the string that was tokenised. */
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Words (runs of letters and digits) of an already normalised string, with their positions. */
+export function tokenSpans(normalized: string): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  for (const match of normalized.matchAll(WORD)) {
+    spans.push({ token: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+/** Normalised words of `text`: "Tick-Locate.Linear" → ["tick", "locate", "linear"]. */
+export function tokenize(text: string): string[] {
+  return tokenSpans(normalize(text)).map((span) => span.token);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for use inside HTML markup or attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/** Collapses runs of whitespace to single spaces and trims. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

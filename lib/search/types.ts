@@ -1,0 +1,133 @@
+/**
+ * Shapes of the local search: index records (the DocSearch record format), the packed JSON that
+ * the site serves at /search-index.json, and the Algolia-shaped requests and responses that the
+ * DocSearch UI and the search page exchange with the local client.
+ */
+
+export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'] as const;
+export type RecordType = (typeof recordTypes)[number];
+
+export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof hierarchyLevels)[number];
+
+export interface Hierarchy {
+  /** Section of the site: Docs, Reference, Tutorials or Examples. */
+  lvl0: string;
+  /** Page title. */
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+/** One searchable record, in the format DocSearch's crawler produces. */
+export interface SearchRecord {
+  objectID: string;
+  /** Page path with the anchor of the record's section, e.g. `/docs/reference/plot#mark`. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** Plain text of a paragraph (content records) or a short description. */
+  content: string | null;
+  /** Facet: page language. */
+  language: string;
+  /** Facet: docs plugin and version tag (contextual search). */
+  docusaurus_tag: string;
+}
+
+/** A page of the packed index: [url, lvl0, lvl1]. */
+export type PackedPage = [url: string, lvl0: string, lvl1: string];
+
+/**
+ * A packed record: [page index, type index (into `recordTypes`), anchor, lvl2, lvl3, lvl4, content].
+ * Trailing nulls are dropped to keep the JSON small.
+ */
+export type PackedRecord = [
+  page: number,
+  type: number,
+  anchor?: string | null,
+  lvl2?: string | null,
+  lvl3?: string | null,
+  lvl4?: string | null,
+  content?: string | null,
+];
+
+/** The JSON served at /search-index.json. Facets are shared by every record of the file. */
+export interface PackedIndex {
+  v: 1;
+  language: string;
+  docusaurus_tag: string;
+  pages: PackedPage[];
+  records: PackedRecord[];
+}
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export interface HighlightResult {
+  /** HTML: escaped text with the highlight tags around matches. */
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetResult {
+  /** HTML: escaped text with highlight tags, shortened around the first match. */
+  value: string;
+  matchLevel: MatchLevel;
+}
+
+export type HierarchyHighlight = Partial<Record<HierarchyLevel, HighlightResult>>;
+export type HierarchySnippet = Partial<Record<HierarchyLevel, SnippetResult>>;
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult: { hierarchy: HierarchyHighlight; content?: HighlightResult };
+  _snippetResult: { hierarchy: HierarchySnippet; content?: SnippetResult };
+}
+
+/** Algolia facet filters: outer entries are ANDed, inner arrays are ORed. */
+export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+
+/** The subset of Algolia search parameters the local engine understands. */
+export interface SearchParams {
+  query?: string;
+  facetFilters?: FacetFilters;
+  hitsPerPage?: number;
+  page?: number;
+  /** `attribute:words`, e.g. `content:10`. */
+  attributesToSnippet?: readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  /** Accepted and ignored: every hit carries all record attributes. */
+  attributesToRetrieve?: readonly string[];
+  [other: string]: unknown;
+}
+
+/** One request of a multi-query call, in the v5 (flat) or v4 (`params`) shape. */
+export interface SearchRequest extends SearchParams {
+  indexName: string;
+  /** v4 shape: the parameters as an object or a URL-encoded string. */
+  params?: SearchParams | string;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+}
+
+export interface MultiSearchResponse {
+  results: SearchResponse[];
+}

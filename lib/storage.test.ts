@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from './site-config';
+import { isAnnouncementDismissed, nextColorMode, parseColorMode, parsePreferredVersion, storageGuardScript } from './storage';
+
+function runGuard(initial: Record<string, string>) {
+  const store = new Map(Object.entries(initial));
+  const attributes = new Map<string, string>();
+  const window = {
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
+  };
+  const document = { documentElement: { setAttribute: (k: string, v: string) => void attributes.set(k, v) } };
+  new Function('window', 'document', storageGuardScript())(window, document);
+  return { store, attributes };
+}
+
+const keys = siteConfig.storageKeys;
+const versionKey = keys.preferredVersion('default');
+
+describe('colour mode', () => {
+  it('accepts only light, dark and system', () => {
+    expect(parseColorMode('dark')).toBe('dark');
+    expect(parseColorMode('{"mode":"dark"}')).toBeNull();
+    expect(parseColorMode(null)).toBeNull();
+  });
+  it('cycles light, dark, system when the system preference is respected', () => {
+    expect(nextColorMode('light', true)).toBe('dark');
+    expect(nextColorMode('dark', true)).toBe('system');
+    expect(nextColorMode('system', true)).toBe('light');
+  });
+  it('only flips between light and dark otherwise', () => {
+    expect(nextColorMode('light', false)).toBe('dark');
+    expect(nextColorMode('dark', false)).toBe('light');
+  });
+});
+
+describe('preferred docs version', () => {
+  it('keeps known versions and rejects unknown ones', () => {
+    expect(parsePreferredVersion('current')).toBe('current');
+    expect(parsePreferredVersion('0.4.0')).toBeNull();
+  });
+});
+
+describe('announcement dismissal', () => {
+  it('counts only for the current bar id', () => {
+    expect(isAnnouncementDismissed('a', 'true', 'a')).toBe(true);
+    expect(isAnnouncementDismissed('old', 'true', 'a')).toBe(false);
+    expect(isAnnouncementDismissed('a', 'yes', 'a')).toBe(false);
+  });
+});
+
+describe('storage guard script', () => {
+  it('removes corrupted theme and unknown version values', () => {
+    const { store } = runGuard({ theme: '<script>', [versionKey]: '9.9.9' });
+    expect(store.has('theme')).toBe(false);
+    expect(store.has(versionKey)).toBe(false);
+  });
+  it('keeps valid values', () => {
+    const { store } = runGuard({ theme: 'dark', [versionKey]: 'current' });
+    expect(store.get('theme')).toBe('dark');
+    expect(store.get(versionKey)).toBe('current');
+  });
+  it('resets the dismissal when the announcement id changes', () => {
+    const { store, attributes } = runGuard({ [keys.announcementId]: 'older-bar', [keys.announcementDismiss]: 'true' });
+    expect(store.get(keys.announcementDismiss)).toBe('false');
+    expect(store.get(keys.announcementId)).toBe(siteConfig.announcement.id);
+    expect(attributes.size).toBe(0);
+  });
+  it('marks the page when the current bar was dismissed', () => {
+    const { attributes } = runGuard({ [keys.announcementId]: siteConfig.announcement.id, [keys.announcementDismiss]: 'true' });
+    expect(attributes.get('data-announcement-dismissed')).toBe('true');
+  });
+  it('treats a foreign dismissal value as not dismissed', () => {
+    const { store, attributes } = runGuard({ [keys.announcementId]: siteConfig.announcement.id, [keys.announcementDismiss]: '1' });
+    expect(store.get(keys.announcementDismiss)).toBe('false');
+    expect(attributes.size).toBe(0);
+  });
+});

@@ -23,11 +23,11 @@ describe('announcement bar', () => {
   it('comes back when the bar id changes', async () => {
     const { context, page } = await openPage(browser());
     await context.addInitScript(
-      ([dismiss, id]) => {
+      ({ dismiss, id }) => {
         localStorage.setItem(dismiss, 'true');
         localStorage.setItem(id, 'an-older-announcement');
       },
-      [announcementDismiss, announcementId],
+      { dismiss: announcementDismiss, id: announcementId },
     );
     await page.goto('/');
     await expect.poll(() => page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
@@ -37,11 +37,11 @@ describe('announcement bar', () => {
   it('is hidden before hydration when dismissed, so it never flashes', async () => {
     const { context, page } = await openPage(browser());
     await context.addInitScript(
-      ([dismiss, id, current]) => {
+      ({ dismiss, id, current }) => {
         localStorage.setItem(dismiss, 'true');
         localStorage.setItem(id, current);
       },
-      [announcementDismiss, announcementId, siteConfig.announcement.id],
+      { dismiss: announcementDismiss, id: announcementId, current: siteConfig.announcement.id },
     );
     await context.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.goto('/');

@@ -48,7 +48,7 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
   const figureAlt = alt ?? 'Figure rendered from the code above';
 
   return (
-    <figure className="typst-example">
+    <figure className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
       <div className="typst-example-code">
         <CopyButton text={code} label="Copy example code" />
         <div dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { modifierKeyFor } from '@/lib/search/keyboard';
 
 /**
@@ -57,6 +57,10 @@ function ButtonKey({ reactsToKey, children }: { reactsToKey: string; children: R
   return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
 }
 
+const subscribeNever = () => () => {};
+const clientModifier = () => modifierKeyFor(navigator.platform);
+const serverModifier = () => null;
+
 export interface DocSearchButtonProps extends ComponentPropsWithoutRef<'button'> {
   buttonText?: string;
   /** Accessible name; the shortcut is appended ("Search the documentation (Ctrl+K)"). */
@@ -67,11 +71,8 @@ export const DocSearchLikeButton = forwardRef<HTMLButtonElement, DocSearchButton
   { buttonText = 'Search', buttonAriaLabel = 'Search', ...props },
   ref,
 ) {
-  // Unknown until mounted (the server has no navigator), like DocSearch.
-  const [modifier, setModifier] = useState<'Ctrl' | '⌘' | null>(null);
-  useEffect(() => {
-    setModifier(modifierKeyFor(navigator.platform));
-  }, []);
+  // Unknown on the server and during hydration (no navigator there), like DocSearch.
+  const modifier = useSyncExternalStore(subscribeNever, clientModifier, serverModifier);
   const spoken = modifier === '⌘' ? 'Command' : 'Ctrl';
   return (
     <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${spoken}+K)`} {...props} ref={ref}>

@@ -85,10 +85,9 @@ export function SearchButton() {
   const onOpen = useCallback(() => {
     const active = document.activeElement;
     returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
-    prepare().then(
-      () => setIsOpen(true),
-      (error: unknown) => console.warn('The search could not be loaded.', error),
-    );
+    // A chunk that fails to load is left unhandled on purpose: the site's chunk recovery logs it
+    // and reloads the window.
+    void prepare().then(() => setIsOpen(true));
   }, [prepare]);
 
   const onClose = useCallback(() => {

@@ -9,9 +9,9 @@ import {
   type StoredDocSearchHit,
 } from '@docsearch/react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { getSearchClient } from '@/lib/search/client';
+import { getSearchClient, isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
 import {
   contextualFacetFilters,
   escapeHitForDocSearch,
@@ -60,15 +60,60 @@ function SeeAllResults({ query, count, onClose }: { query: string; count: number
   );
 }
 
+/** DocSearch's error screen icon and markup, so @docsearch/css styles it. */
+function FetchErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen search-modal-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{SEARCH_ERROR_TITLE}</p>{' '}
+      <p className="DocSearch-Help">{SEARCH_ERROR_HELP}</p>
+    </div>
+  );
+}
+
+/**
+ * DocSearch 3.9 flags a failed search ("RetryError") as an error, but autocomplete resets the status
+ * to idle right after, so its error screen never stays up. This wrapper remembers the failure and
+ * the modal shows the same screen in place of "No results" (see search.css), until a search works.
+ */
+function useFailureAwareClient(client: LocalSearchClient) {
+  const [failed, setFailed] = useState(false);
+  const wrapped = useMemo<LocalSearchClient>(
+    () => ({
+      ...client,
+      async search(payload) {
+        try {
+          const response = await client.search(payload);
+          setFailed(false);
+          return response;
+        } catch (error) {
+          if (isSearchFetchError(error)) setFailed(true);
+          throw error;
+        }
+      },
+    }),
+    [client],
+  );
+  return { client: wrapped, failed };
+}
+
 /** DocSearch's modal over the local index, portalled to document.body. Loaded on intent. */
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
-  const client = getSearchClient();
+  const { client, failed } = useFailureAwareClient(getSearchClient());
 
   // Start downloading the index while the visitor types the first characters.
   useEffect(() => {
     void client.preload();
   }, [client]);
+
+  // Where the fetch error screen goes. A search can only fail once the modal is on screen, so
+  // DocSearch's dropdown element exists by then.
+  const dropdown = failed ? document.querySelector<HTMLElement>('.DocSearch-Modal .DocSearch-Dropdown') : null;
 
   const transformSearchClient = useCallback(
     // The local client implements the lite-client calls DocSearch makes; Algolia's generic
@@ -103,22 +148,25 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const transformItems = useCallback((items: DocSearchHit[]) => items.map(escapeHitForDocSearch), []);
 
   return createPortal(
-    <DocSearchModal
-      appId="local"
-      apiKey="local"
-      indexName={siteConfig.search.indexName}
-      searchParameters={{ facetFilters: contextualFacetFilters }}
-      transformSearchClient={transformSearchClient}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      resultsFooterComponent={resultsFooterComponent}
-      navigator={navigator}
-      getMissingResultsUrl={() => missingResultsUrl}
-      maxResultsPerGroup={siteConfig.search.mobileResultsPerGroup}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      onClose={onClose}
-    />,
+    <>
+      <DocSearchModal
+        appId="local"
+        apiKey="local"
+        indexName={siteConfig.search.indexName}
+        searchParameters={{ facetFilters: contextualFacetFilters }}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        resultsFooterComponent={resultsFooterComponent}
+        navigator={navigator}
+        getMissingResultsUrl={() => missingResultsUrl}
+        maxResultsPerGroup={siteConfig.search.mobileResultsPerGroup}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+      />
+      {failed && dropdown ? createPortal(<FetchErrorScreen />, dropdown) : null}
+    </>,
     document.body,
   );
 }

@@ -15,7 +15,7 @@ import './search.css';
 const { maxQueryLength, hitsPerPage, queryParam, indexName } = siteConfig.search;
 
 /** Queries offered when a search finds nothing. */
-const SUGGESTIONS = ['plot', 'axis', 'legend', 'ticks', 'scale', 'colormap'];
+const SUGGESTIONS = ['plot', 'axis', 'legend', 'ticks', 'scale', 'bar'];
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -63,7 +63,7 @@ function Marked({ html }: { html: string }) {
 
 /** Writes `?q=` into the address bar without a navigation (Next syncs useSearchParams with it). */
 function replaceQueryInUrl(query: string) {
-  window.history.replaceState(window.history.state, '', searchPageUrl(query));
+  window.history.replaceState(null, '', searchPageUrl(query));
 }
 
 /**
@@ -75,55 +75,58 @@ export function SearchPageClient() {
   const searchParams = useSearchParams();
   const urlQuery = truncateQuery(searchParams.get(queryParam) ?? '');
   const [input, setInput] = useState(urlQuery);
-  const [state, setState] = useState<ResultsState>(idle);
+  const [syncedQuery, setSyncedQuery] = useState(urlQuery);
   const [attempt, setAttempt] = useState(0);
+  const [results, setResults] = useState<ResultsState & { key: string }>({ ...idle, key: '' });
   const inputId = useId();
   const statusId = useId();
 
-  // Back/forward (or a link to /search?q=...) changes the URL: follow it.
-  useEffect(() => {
-    setInput((current) => (current.trim() === urlQuery.trim() ? current : urlQuery));
-  }, [urlQuery]);
+  // Back/forward (or a link to /search?q=...) changed the URL: the field follows it.
+  if (syncedQuery !== urlQuery) {
+    setSyncedQuery(urlQuery);
+    if (input.trim() !== urlQuery.trim()) setInput(urlQuery);
+  }
 
   const query = urlQuery.trim();
+  const key = `${attempt}:${query}`;
 
   useEffect(() => {
-    if (!query) {
-      setState(idle);
-      return;
-    }
+    if (!query) return;
     let cancelled = false;
-    setState((previous) => ({ ...previous, status: 'loading', query, loadingMore: false }));
     fetchPage(query, 0).then(
       (result) => {
-        if (cancelled) return;
-        setState({ status: 'ready', query, hits: result.hits, nbHits: result.nbHits, page: 0, nbPages: result.nbPages, loadingMore: false });
+        if (!cancelled) {
+          setResults({ key, status: 'ready', query, hits: result.hits, nbHits: result.nbHits, page: 0, nbPages: result.nbPages, loadingMore: false });
+        }
       },
       (error: unknown) => {
         if (cancelled) return;
         if (!isSearchFetchError(error)) console.error(error);
-        setState({ ...idle, status: 'error', query });
+        setResults({ ...idle, key, status: 'error', query });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [query, attempt]);
+  }, [query, key]);
+
+  // While the next answer is on its way, the previous results stay (no flicker while typing).
+  const state: ResultsState = !query ? idle : results.key === key ? results : { ...results, status: 'loading' };
 
   const loadMore = useCallback(() => {
-    const next = state.page + 1;
-    const forQuery = state.query;
-    setState((previous) => ({ ...previous, loadingMore: true }));
-    fetchPage(forQuery, next).then(
+    const next = results.page + 1;
+    const forKey = results.key;
+    setResults((previous) => ({ ...previous, loadingMore: true }));
+    fetchPage(results.query, next).then(
       (result) =>
-        setState((previous) =>
-          previous.query !== forQuery
+        setResults((previous) =>
+          previous.key !== forKey
             ? previous
             : { ...previous, hits: [...previous.hits, ...result.hits], page: next, nbPages: result.nbPages, loadingMore: false },
         ),
-      () => setState((previous) => (previous.query !== forQuery ? previous : { ...previous, status: 'error', loadingMore: false })),
+      () => setResults((previous) => (previous.key !== forKey ? previous : { ...previous, status: 'error', loadingMore: false })),
     );
-  }, [state.page, state.query]);
+  }, [results.page, results.key, results.query]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = truncateQuery(event.target.value);
@@ -195,20 +198,27 @@ export function SearchPageClient() {
                   <Marked html={group.titleHtml} />
                 </Link>
               </h2>
-              <ul className="search-page__hits">
-                {group.items.map((item) => (
-                  <li key={item.objectID} className="search-page__hit">
-                    <Link href={item.url} className="search-page__hit-title">
-                      <Marked html={item.titleHtml} />
-                    </Link>
-                    {item.snippetHtml ? (
-                      <p className="search-page__snippet">
-                        <Marked html={item.snippetHtml} />
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              {group.summaryHtml ? (
+                <p className="search-page__snippet">
+                  <Marked html={group.summaryHtml} />
+                </p>
+              ) : null}
+              {group.items.length > 0 ? (
+                <ul className="search-page__hits">
+                  {group.items.map((item) => (
+                    <li key={item.objectID} className="search-page__hit">
+                      <Link href={item.url} className="search-page__hit-title">
+                        <Marked html={item.titleHtml} />
+                      </Link>
+                      {item.snippetHtml ? (
+                        <p className="search-page__snippet">
+                          <Marked html={item.snippetHtml} />
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -4,11 +4,12 @@
  * post-processing and the alternatives it was chosen over.
  */
 import { gzipSync } from 'node:zlib';
-import { createTypstRenderer, type TypstRenderer } from './compiler';
 import type { ProjectPaths } from './config';
 import { VARIANTS } from './hash';
 import type { PreparedExample } from './prepare';
 import { minifySvg } from './svg';
+import { RenderPool } from './render-pool';
+import { createTypstRenderer } from './compiler';
 import { updateStore } from './update-store';
 
 export interface SizeStats {
@@ -62,19 +63,21 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
   // Both go through updateStore (compile + worker-thread svgo), forced, writing nothing.
   const chosen: Array<{ variant: string; svg: string }> = [];
   const t0 = performance.now();
-  const renderer = createTypstRenderer({ packageRoot: paths.packageRoot });
+  const pool = new RenderPool(paths.packageRoot);
   const cold = await updateStore({
     paths,
     force: true,
     dryRun: true,
-    renderer,
+    pool,
     onFigure: (file, svg) => chosen.push({ variant: file.endsWith('-dark.svg') ? 'dark' : 'light', svg }),
   });
   const coldMs = performance.now() - t0;
   if (cold.errors.length > 0) throw new Error(cold.errors.join('\n'));
   const t1 = performance.now();
-  await updateStore({ paths, force: true, dryRun: true, renderer });
+  await updateStore({ paths, force: true, dryRun: true, pool });
   const warmMs = performance.now() - t1;
+  await pool.close();
+  const renderer = createTypstRenderer({ packageRoot: paths.packageRoot });
 
   const rich: string[] = [];
   const plain: string[] = [];

@@ -30,6 +30,8 @@ export interface Diagnostic {
   path: string;
   /** 0-based line in the compiled main file when the diagnostic points there. */
   mainLine?: number;
+  /** 1-based line in `path`, when known. */
+  line?: number;
 }
 
 export type CompileOutcome =
@@ -48,6 +50,11 @@ export interface RendererOptions {
    * fonts embedded in the compiler and these.
    */
   fontFiles?: string[];
+  /**
+   * Set when prepareCompilerEnvironment() already ran on the main thread (worker threads: their
+   * process.env is a private copy that the native compiler does not read).
+   */
+  environmentReady?: boolean;
 }
 
 export interface CompileOptions {
@@ -75,10 +82,17 @@ function isolateSystemFonts(): string {
   return file;
 }
 
-export function createTypstRenderer(options: RendererOptions): TypstRenderer {
-  // Both variables are read by the native compiler when it is created.
-  process.env.XDG_DATA_HOME = path.resolve(options.packageRoot);
+/**
+ * Sets the two environment variables the native compiler reads when it is created: where
+ * packages live, and a fontconfig file that hides all system fonts. Main thread only.
+ */
+export function prepareCompilerEnvironment(packageRoot: string): void {
+  process.env.XDG_DATA_HOME = path.resolve(packageRoot);
   process.env.FONTCONFIG_FILE = isolateSystemFonts();
+}
+
+export function createTypstRenderer(options: RendererOptions): TypstRenderer {
+  if (!options.environmentReady) prepareCompilerEnvironment(options.packageRoot);
   const { NodeCompiler } = require(COMPILER_PACKAGE) as { NodeCompiler: typeof NodeCompilerType };
 
   // A workspace that never exists on disk: every file the example can read is a shadow file.
@@ -105,6 +119,7 @@ export function createTypstRenderer(options: RendererOptions): TypstRenderer {
         severity: SEVERITY[r.severity ?? 1] ?? 'error',
         package: r.package ?? '',
         path: r.path ?? '',
+        ...(typeof r.range?.start?.line === 'number' ? { line: r.range.start.line + 1 } : {}),
         ...(inMain && typeof r.range?.start?.line === 'number' ? { mainLine: r.range.start.line } : {}),
       };
     });

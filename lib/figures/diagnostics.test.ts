@@ -16,7 +16,7 @@ const kometMissing: Diagnostic[] = [
 describe('komet detection', () => {
   it('recognises a missing komet WASM plugin and names the Lilaq function', () => {
     expect(isKometUnavailable(kometMissing)).toBe(true);
-    expect(kometReason(kometMissing)).toBe('needs @preview/komet:0.1.0 (WASM plugin not available here) via lq.contour');
+    expect(kometReason(kometMissing)).toBe('needs @preview/komet:0.1.0 (WASM plugin not available here) via contour()');
   });
   it('does not excuse other errors', () => {
     const other: Diagnostic[] = [{ message: 'unknown variable: foo', severity: 'error', package: '', path: '/ws/main.typ', mainLine: 3 }];

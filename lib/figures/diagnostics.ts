@@ -14,13 +14,13 @@ export function isKometUnavailable(diagnostics: readonly Diagnostic[]): boolean 
   );
 }
 
-/** `needs @preview/komet:0.1.0 (WASM plugin not available here) via lq.contour` */
+/** `needs @preview/komet:0.1.0 (WASM plugin not available here) via contour()` */
 export function kometReason(diagnostics: readonly Diagnostic[]): string {
   const pkg = diagnostics.find((d) => d.package.startsWith('@preview/komet:'))?.package ?? '@preview/komet';
   const callers = diagnostics
     .filter((d) => !d.package && /^while calling /.test(d.message))
     .map((d) => d.message.replace(/^while calling /, ''));
-  const via = callers.length > 0 ? ` via lq.${callers[callers.length - 1]}` : '';
+  const via = callers.length > 0 ? ` via ${callers[callers.length - 1]}()` : '';
   return `needs ${pkg} (WASM plugin not available here)${via}`;
 }
 
@@ -47,10 +47,10 @@ export function formatCompileError(example: PreparedExample, plan: VariantPlan, 
     const own = bodyLineOf(example, plan, d);
     const where = formatLocation(example.location, own ?? anchor);
     const inPreamble = d.mainLine !== undefined && d.mainLine < plan.preambleLines ? ` (in the ${plan.variant} preamble)` : '';
-    const origin = d.package ? ` [${d.package}${d.path}]` : '';
+    const origin = d.package ? ` [${d.package}${d.path}${d.line ? `:${d.line}` : ''}]` : '';
     lines.push(`${where}: error (${plan.variant} variant): ${d.message}${origin}${inPreamble}`);
   }
-  for (const d of trace) lines.push(`    at ${d.package}${d.path}: ${d.message}`);
+  for (const d of trace) lines.push(`    at ${d.package}${d.path}${d.line ? `:${d.line}` : ''}: ${d.message}`);
   return lines.join('\n');
 }
 

@@ -105,6 +105,11 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         problems.push(...issues);
         continue;
       }
+      const unavailable = record[example.key];
+      if (unavailable) {
+        // Listed in the build log, like `npm run figures` and `npm run figures:check` do.
+        console.warn(`${example.location.file}:${example.location.line}: Typst example shown without a figure: ${unavailable.reason}`);
+      }
       // Replace the code node in place (keeps its position for later plugins' messages).
       const element = toJsxElement(exampleAttributes(example, record, readSvg));
       Object.assign(element, { position: node.position });
@@ -113,7 +118,7 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
       Object.assign(target, element);
     }
     if (problems.length > 0) {
-      throw new Error(`Typst examples without figures:\n${problems.join('\n')}`);
+      throw new Error(`Typst example check failed (no compiling during the build):\n${problems.join('\n')}`);
     }
   };
 }

@@ -1,7 +1,7 @@
 /** Renders one example variant: compile, classify failures, minify. */
 import type { TypstRenderer } from './compiler';
 import { fatalWarnings, formatCompileError, isKometUnavailable, kometReason } from './diagnostics';
-import type { Variant } from './hash';
+import { VARIANTS, type Variant } from './hash';
 import type { PreparedExample } from './prepare';
 import { minifySvg, type MinifiedSvg } from './svg';
 
@@ -38,4 +38,20 @@ export function compileVariant(renderer: TypstRenderer, example: PreparedExample
 export function renderVariant(renderer: TypstRenderer, example: PreparedExample, variant: Variant): RenderOutcome {
   const out = compileVariant(renderer, example, variant);
   return out.kind === 'ok' ? { kind: 'ok', ...minifySvg(out.rawSvg) } : out;
+}
+
+export type ExampleRender =
+  | { kind: 'ok'; figures: Array<{ variant: Variant; svg: string }> }
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'error'; message: string };
+
+/** Both variants of one example; stops at the first variant that fails. */
+export function renderExample(renderer: TypstRenderer, example: PreparedExample): ExampleRender {
+  const figures: Array<{ variant: Variant; svg: string }> = [];
+  for (const variant of VARIANTS) {
+    const out = compileVariant(renderer, example, variant);
+    if (out.kind !== 'ok') return out;
+    figures.push({ variant, svg: minifySvg(out.rawSvg).svg });
+  }
+  return { kind: 'ok', figures };
 }

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { storeNeeds } from './check';
-import { compilerVersion, createTypstRenderer, type TypstRenderer } from './compiler';
+import { compilerVersion } from './compiler';
 import type { ProjectPaths } from './config';
 import { formatLocation, type PreparedExample } from './prepare';
-import { MinifyPool } from './minify-pool';
-import { compileVariant } from './render';
+import { RenderPool } from './render-pool';
+import type { ExampleRender } from './render';
 import { scanContent } from './scan';
 import { findOrphans, listStore, readUnavailable, writeUnavailable, type UnavailableRecord } from './store';
 
@@ -19,7 +19,8 @@ export interface UpdateOptions {
   force?: boolean;
   /** Write nothing (benchmark). */
   dryRun?: boolean;
-  renderer?: TypstRenderer;
+  /** Compilers to use (benchmark: the same pool twice for a warm run); else a new pool. */
+  pool?: RenderPool;
   /** Receives every minified figure (benchmark). */
   onFigure?: (fileName: string, svg: string) => void;
 }
@@ -51,48 +52,18 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
   };
   const listing = listStore(paths.figuresDir, paths.dataDir);
   const record: UnavailableRecord = {};
-  let renderer = options.renderer;
   if (!dryRun) fs.mkdirSync(paths.figuresDir, { recursive: true });
-
-  let pool: MinifyPool | undefined;
-  const writes: Array<Promise<void>> = [];
+  let pool = options.pool;
+  const jobs: Array<{ example: PreparedExample; result: Promise<ExampleRender> }> = [];
 
   for (const example of scan.examples) {
     const { light, dark } = example.variants;
     if (!force && listing.figures.has(light.fileName) && listing.figures.has(dark.fileName)) {
       summary.reused += 2;
     } else {
-      renderer ??= createTypstRenderer({ packageRoot: paths.packageRoot });
-      pool ??= new MinifyPool();
-      const raw: Array<{ file: string; svg: string }> = [];
-      for (const plan of [light, dark]) {
-        const outcome = compileVariant(renderer, example, plan.variant);
-        if (outcome.kind === 'unavailable') {
-          record[example.key] = { file: example.location.file, line: example.location.line, reason: outcome.reason };
-          break;
-        }
-        if (outcome.kind === 'error') {
-          summary.errors.push(outcome.message);
-          break;
-        }
-        raw.push({ file: path.join(paths.figuresDir, plan.fileName), svg: outcome.rawSvg });
-      }
-      if (raw.length === 2) {
-        summary.rendered += 2;
-        // Minified in worker threads while the next example compiles.
-        for (const r of raw) {
-          const minified = pool.minify(r.svg);
-          writes.push(
-            minified.then((m) => {
-              options.onFigure?.(path.basename(r.file), m.svg);
-              return dryRun ? undefined : fs.promises.writeFile(r.file, m.svg);
-            }),
-          );
-        }
-      }
+      pool ??= new RenderPool(paths.packageRoot);
+      jobs.push({ example, result: pool.render(example) });
     }
-    if (record[example.key]) summary.unavailable.push(`${formatLocation(example.location)} (${record[example.key]!.reason})`);
-
     for (const d of example.data) {
       const target = path.join(paths.dataDir, ...d.relPath.split('/'));
       if (!dryRun && !fs.existsSync(target)) {
@@ -102,10 +73,30 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
       }
     }
   }
+
   try {
-    await Promise.all(writes);
+    const results = await Promise.all(jobs.map((j) => j.result));
+    results.forEach((result, i) => {
+      const example = jobs[i]!.example;
+      if (result.kind === 'unavailable') {
+        record[example.key] = { file: example.location.file, line: example.location.line, reason: result.reason };
+      } else if (result.kind === 'error') {
+        summary.errors.push(result.message);
+      } else {
+        for (const { variant, svg } of result.figures) {
+          const fileName = example.variants[variant].fileName;
+          options.onFigure?.(fileName, svg);
+          if (!dryRun) fs.writeFileSync(path.join(paths.figuresDir, fileName), svg);
+          summary.rendered++;
+        }
+      }
+    });
   } finally {
-    await pool?.close();
+    if (!options.pool) await pool?.close();
+  }
+  for (const example of scan.examples) {
+    const entry = record[example.key];
+    if (entry) summary.unavailable.push(`${formatLocation(example.location)} (${entry.reason})`);
   }
 
   // Only prune when everything rendered: a failing example keeps whatever it had before.

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -11,7 +12,8 @@ export interface SourceLink {
   column: number;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+// The same syntax extensions as the site's MDX pipeline, so `$e^{-t}$` is math, not an expression.
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
 
 /** Markdown links, definitions and JSX `href` attributes of an MDX source, with positions. */
 export function extractMdxLinks(source: string): SourceLink[] {

@@ -36,7 +36,12 @@ export function checkSite({ outDir, contentDir }: { outDir: string; contentDir: 
   const fromMdx = new Map<string, Set<string>>();
   for (const file of walk(contentDir).filter((f) => f.endsWith('.mdx'))) {
     const route = mdxFileToRoute(contentDir, file);
-    const links = extractMdxLinks(fs.readFileSync(file, 'utf8'));
+    let links;
+    try {
+      links = extractMdxLinks(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${path.relative(process.cwd(), file)}: cannot read links: ${error instanceof Error ? error.message : String(error)}`);
+    }
     fromMdx.set(route, new Set(links.map((l) => l.href)));
     for (const link of links) {
       const where = `${path.relative(process.cwd(), file)}:${link.line}`;

@@ -68,7 +68,9 @@ function decodeParams(params: string): SearchParams {
 
 /** Flattens a request of either API generation into one parameter object. */
 export function requestParams(request: SearchRequest): SearchParams {
-  const { params, indexName: _indexName, ...flat } = request;
+  const { params, ...rest } = request;
+  const flat: SearchParams = { ...rest };
+  delete flat.indexName;
   const nested = typeof params === 'string' ? decodeParams(params) : (params ?? {});
   return { ...nested, ...flat };
 }

@@ -87,7 +87,7 @@ function docPage(doc: IndexableDoc, maxParagraphLength: number): PageDraft {
 /**
  * All pages of the index as drafts: one per doc. A reference doc (frontmatter `reference: NAME`,
  * or the URL /docs/reference/NAME) also gets its rendered "Parameters" section: one record per
- * parameter, anchored at `#PARAM`. Definitions without a page are skipped (no dead links).
+ * parameter (an h3 under the h2 "Parameters"), anchored at `#PARAM`. Definitions without a page are skipped (no dead links).
  */
 function buildPages(docs: readonly IndexableDoc[], definitions: readonly RefDefinition[], maxParagraphLength: number): PageDraft[] {
   const pages = new Map<string, PageDraft>();
@@ -101,10 +101,6 @@ function buildPages(docs: readonly IndexableDoc[], definitions: readonly RefDefi
     const page = referencePages.get(definition.name) ?? pages.get(`/docs/reference/${definition.name}`);
     if (!page || definition.params.length === 0) continue;
     const anchors = new Set(page.records.map((record) => record.anchor));
-    if (!anchors.has('parameters')) {
-      anchors.add('parameters');
-      page.records.push({ type: 'lvl2', anchor: 'parameters', lvl2: 'Parameters', lvl3: null, lvl4: null, content: null });
-    }
     for (const param of definition.params) {
       if (anchors.has(param.name)) continue;
       anchors.add(param.name);

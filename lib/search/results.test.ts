@@ -11,8 +11,10 @@ describe('search page results', () => {
     const { hits } = engine.search({ query: 'axis', attributesToSnippet: ['content:20'] });
     const groups = groupHits(hits);
     expect(groups[0]).toMatchObject({ url: '/docs/tutorials/axis', section: 'Tutorials', titleHtml: '<mark>Axis</mark>' });
+    expect(groups[0]?.summaryHtml).toBe('Secondary axes, twin axes and <mark>axis</mark> styling.');
     expect(new Set(groups.map((g) => g.url)).size).toBe(groups.length);
-    expect(groups.flatMap((g) => g.items)).toHaveLength(hits.length);
+    const pageHits = hits.filter((h) => h.type === 'lvl1').length;
+    expect(groups.flatMap((g) => g.items)).toHaveLength(hits.length - pageHits);
   });
   it('titles a section hit with its heading path', () => {
     const hit = engine.search({ query: 'fonts' }).hits.find((h) => h.anchor === 'fonts');

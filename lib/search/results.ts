@@ -17,6 +17,9 @@ export interface ResultGroup {
   url: string;
   section: string;
   titleHtml: string;
+  /** Highlighted page description, when the page record itself is a hit. */
+  summaryHtml: string | null;
+  /** Hits on the page's sections and paragraphs. */
   items: ResultItem[];
 }
 
@@ -45,11 +48,14 @@ export function groupHits(hits: readonly SearchHit[]): ResultGroup[] {
         url: hit.url_without_anchor,
         section: hit.hierarchy.lvl0,
         titleHtml: levelHtml(hit, 'lvl1') ?? '',
+        summaryHtml: null,
         items: [],
       };
       groups.set(hit.url_without_anchor, group);
     }
-    group.items.push(toResultItem(hit));
+    const item = toResultItem(hit);
+    if (hit.type === 'lvl1' && hit.anchor === null) group.summaryHtml = item.snippetHtml ?? '';
+    else group.items.push(item);
   }
   return [...groups.values()];
 }

@@ -5,6 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { categoryIds } from './lib/docs/categories';
+import { siteConfig } from './lib/site-config';
 import { extractToc } from './lib/content/toc';
 import { remarkFileLinks } from './lib/links/remark-file-links';
 import { readingTimeMinutes } from './lib/blog/reading-time';
@@ -104,7 +105,7 @@ export default makeSource({
     rehypePlugins: [
       rehypeSlug,
       rehypeKatex,
-      [rehypeShiki, { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false }],
+      [rehypeShiki, { themes: siteConfig.codeThemes, defaultColor: false }],
     ],
   },
 });

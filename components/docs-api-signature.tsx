@@ -20,7 +20,7 @@ export function ApiSignature({ definition }: { definition: RefDefinition }) {
               {'  '}
               {param.variadic ? '..' : ''}
               <a href={`#${param.name}`}>{param.name}</a>
-              {param.kind === 'named' ? `: ${param.default}` : ''},{'\n'}
+              {param.kind === 'named' && param.default !== undefined ? `: ${param.default}` : ''},{'\n'}
             </span>
           ))}
           )

@@ -25,6 +25,8 @@ export function Collapsible({ id, open, children }: { id: string; open: boolean;
     const height = element.scrollHeight;
     const duration = collapseDurationMs(height, reduced);
     element.style.transition = `height ${duration}ms ease-in-out`;
+    // Kept after the animation so the last timing can be inspected (devtools, tests).
+    element.dataset.lastTransition = element.style.transition;
     element.style.overflow = 'hidden';
     element.style.height = open ? '0px' : `${height}px`;
     // Force a layout so the browser sees the start height before the transition target.

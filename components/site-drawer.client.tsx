@@ -78,8 +78,10 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpenedOn(null);
+        // The menu button sits in an inert region while the drawer is open: lift that first.
+        regions.forEach((region) => (region.inert = false));
         toggleRef.current?.focus();
+        setOpenedOn(null);
       }
     };
     document.addEventListener('keydown', onKey);

@@ -8,6 +8,7 @@ import { DrawerPanel } from './site-drawer-panel.client';
 import { LocaleDropdown } from './site-locale-dropdown.client';
 import { navbarLinks } from './site-nav-items';
 import { NavbarLink } from './site-navbar-link.client';
+import { NavbarItemBoundary } from './site-navbar-item-boundary.client';
 import { NavbarShell } from './site-navbar.client';
 
 /** The navbar: brand and sections on the left; language, version, search and colour mode on the right. */
@@ -26,10 +27,18 @@ export function SiteHeader() {
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
-          <LocaleDropdown />
-          <VersionDropdown />
-          <ColorModeToggle />
-          <SearchButton />
+          <NavbarItemBoundary name="Language dropdown">
+            <LocaleDropdown />
+          </NavbarItemBoundary>
+          <NavbarItemBoundary name="Version dropdown">
+            <VersionDropdown />
+          </NavbarItemBoundary>
+          <NavbarItemBoundary name="Colour mode toggle">
+            <ColorModeToggle />
+          </NavbarItemBoundary>
+          <NavbarItemBoundary name="Search">
+            <SearchButton />
+          </NavbarItemBoundary>
         </div>
       </nav>
       <DrawerPanel links={navbarLinks} />

@@ -43,7 +43,7 @@ describe('announcement bar', () => {
       },
       { dismiss: announcementDismiss, id: announcementId, current: siteConfig.announcement.id },
     );
-    await context.route('**/_next/static/chunks/**', (route) => route.abort());
+    await context.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
     await page.goto('/');
     expect(await page.locator('.announcement').isVisible()).toBe(false);
     await context.close();

@@ -46,9 +46,9 @@ describe('navbar dropdowns', () => {
   it('hides on scroll down and returns on scroll up', async () => {
     const { context, page } = await openPage(browser());
     await page.goto('/docs/quickstart');
-    await page.mouse.wheel(0, 1200);
+    await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.locator('header.navbar').getAttribute('class')).toContain('navbar--hidden');
-    await page.mouse.wheel(0, -300);
+    await page.evaluate(() => window.scrollTo(0, 1100));
     await expect.poll(() => page.locator('header.navbar').getAttribute('class')).not.toContain('navbar--hidden');
     await context.close();
   });

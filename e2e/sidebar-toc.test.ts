@@ -23,8 +23,8 @@ describe('docs sidebar', () => {
     const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'Reference'" });
     await caret.click();
     const transition = await page.evaluate(() => {
-      const list = document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible:not([hidden])');
-      return list?.style.transition ?? '';
+      const list = document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible[data-last-transition]');
+      return list?.dataset.lastTransition ?? '';
     });
     expect(transition).toMatch(/height \d+ms ease-in-out/);
     await expect.poll(() => sidebar.getByRole('link', { name: 'plot', exact: true }).isVisible()).toBe(true);
@@ -35,7 +35,7 @@ describe('docs sidebar', () => {
     const { context, page } = await openPage(browser(), { ...desktop, reducedMotion: 'reduce' });
     await page.goto('/docs/intro');
     await page.getByRole('button', { name: "Expand sidebar category 'Reference'" }).click();
-    const transition = await page.evaluate(() => document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible:not([hidden])')?.style.transition ?? '');
+    const transition = await page.evaluate(() => document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible[data-last-transition]')?.dataset.lastTransition ?? '');
     expect(transition).toBe('height 1ms ease-in-out');
     await context.close();
   });

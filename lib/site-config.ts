@@ -62,6 +62,8 @@ export const siteConfig = {
   /** The tag at which source links point into the repository. */
   sourceTag: 'v0.5.0',
   typstImport: '#import "@preview/lilaq:0.5.0" as lq',
+  /** Shiki themes for code; github-dark-default keeps comments above 4.5:1 contrast. */
+  codeThemes: { light: 'github-light', dark: 'github-dark-default' },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,5 +1,6 @@
 import { allDocs, type Doc } from 'contentlayer/generated';
 import { categories, type CategoryId } from '../docs/categories';
+import { findDuplicateRoutes } from '../docs/routes';
 import { buildSidebar, findCategory, type SidebarCategory, type SidebarItem } from '../docs/sidebar';
 
 /** Access to the docs collection and the sidebar built from it. Server-side only. */
@@ -40,4 +41,12 @@ export function getSidebarCategory(id: CategoryId): SidebarCategory | undefined 
 export function describeItem(item: SidebarItem): string {
   if (item.type === 'category') return item.description;
   return docsBySlug.get(item.docId)?.description ?? '';
+}
+
+// Duplicate routes do not fail the build (the first source wins), but they are reported.
+for (const { route, sources } of findDuplicateRoutes([
+  ...allDocs.map((doc) => ({ route: doc.url, source: `content/${doc._raw.sourceFilePath}` })),
+  ...getIndexCategories().map((category) => ({ route: category.href, source: `category "${category.id}" (lib/docs/categories.ts)` })),
+])) {
+  console.warn(`Warning: duplicate route ${route}: ${sources.join(', ')}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDocsRoute } from './routes';
+import { findDuplicateRoutes, resolveDocsRoute } from './routes';
 import type { SidebarCategory } from './sidebar';
 
 const category = (id: SidebarCategory['id'], topLevel: boolean): SidebarCategory => ({
@@ -23,5 +23,17 @@ describe('resolveDocsRoute', () => {
   it('returns none for unknown paths', () => {
     expect(resolve(['category', 'nope'])).toEqual({ kind: 'none' });
     expect(resolve(['nope'])).toEqual({ kind: 'none' });
+  });
+});
+
+describe('findDuplicateRoutes', () => {
+  it('reports routes claimed twice, with every source', () => {
+    expect(
+      findDuplicateRoutes([
+        { route: '/docs/axis', source: 'content/docs/axis.mdx' },
+        { route: '/docs/axis', source: 'content/docs/axis/index.mdx' },
+        { route: '/docs/intro', source: 'content/docs/intro.mdx' },
+      ]),
+    ).toEqual([{ route: '/docs/axis', sources: ['content/docs/axis.mdx', 'content/docs/axis/index.mdx'] }]);
   });
 });

@@ -22,3 +22,10 @@ export function resolveDocsRoute<D>(
   const folder = slug.length === 1 ? categories.find((c) => c.id === slug[0] && c.topLevel) : undefined;
   return folder ? { kind: 'category', category: folder } : { kind: 'none' };
 }
+
+/** Routes claimed by more than one source (e.g. `foo.mdx` and `foo/index.mdx`), with their sources. */
+export function findDuplicateRoutes(entries: readonly { route: string; source: string }[]): { route: string; sources: string[] }[] {
+  const byRoute = new Map<string, string[]>();
+  for (const { route, source } of entries) byRoute.set(route, [...(byRoute.get(route) ?? []), source]);
+  return [...byRoute.entries()].filter(([, sources]) => sources.length > 1).map(([route, sources]) => ({ route, sources }));
+}

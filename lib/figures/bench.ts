@@ -3,11 +3,13 @@
  * (new compiler) and warm (same compiler again), through the production path, and measure output sizes for the chosen
  * post-processing and the alternatives it was chosen over.
  */
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { ProjectPaths } from './config';
 import { VARIANTS } from './hash';
 import type { PreparedExample } from './prepare';
 import { minifySvg } from './svg';
+import { svgoMinify } from './svgo-baseline';
 import { RenderPool } from './render-pool';
 import { createTypstRenderer } from './compiler';
 import { updateStore } from './update-store';
@@ -30,10 +32,17 @@ export interface BenchResult {
   unavailable: number;
   coldMs: number;
   warmMs: number;
+  /** CPU time of the whole process (all threads): less sensitive to other load on the machine. */
+  coldCpuMs: number;
+  warmCpuMs: number;
+  /** 1-minute load average when the benchmark ended. */
+  loadAverage: number;
   /** Sizes of the committed output (plainSvg + svgo, precision 2), by variant and overall. */
   sizes: Record<string, SizeStats>;
   /** The same figures through alternative pipelines (light + dark). */
   alternatives: Record<string, SizeStats>;
+  /** Post-processing time per figure: svgo (the lean config it replaced) vs svg-minify.ts. */
+  minifyMsPerFigure: { svgo: number; own: number };
 }
 
 export function median(values: readonly number[]): number {
@@ -63,6 +72,7 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
   // Both go through updateStore (compile + worker-thread svgo), forced, writing nothing.
   const chosen: Array<{ variant: string; svg: string }> = [];
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const pool = new RenderPool(paths.packageRoot);
   const cold = await updateStore({
     paths,
@@ -72,17 +82,25 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
     onFigure: (file, svg) => chosen.push({ variant: file.endsWith('-dark.svg') ? 'dark' : 'light', svg }),
   });
   const coldMs = performance.now() - t0;
+  const cpu1 = process.cpuUsage(cpu0);
+  const coldCpuMs = (cpu1.user + cpu1.system) / 1000;
   if (cold.errors.length > 0) throw new Error(cold.errors.join('\n'));
   const t1 = performance.now();
+  const cpu2 = process.cpuUsage();
   await updateStore({ paths, force: true, dryRun: true, pool });
   const warmMs = performance.now() - t1;
+  const cpu3 = process.cpuUsage(cpu2);
+  const warmCpuMs = (cpu3.user + cpu3.system) / 1000;
   await pool.close();
   const renderer = createTypstRenderer({ packageRoot: paths.packageRoot });
 
   const rich: string[] = [];
   const plain: string[] = [];
+  const svgo: string[] = [];
   const p1: string[] = [];
   const p3: string[] = [];
+  let svgoMs = 0;
+  let ownMs = 0;
   for (const ex of examples) {
     for (const variant of VARIANTS) {
       const plan = ex.variants[variant];
@@ -91,6 +109,12 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
       if (!r.ok || !p.ok) continue;
       rich.push(r.svg);
       plain.push(p.svg);
+      let t = performance.now();
+      svgo.push(svgoMinify(p.svg).svg);
+      svgoMs += performance.now() - t;
+      t = performance.now();
+      minifySvg(p.svg);
+      ownMs += performance.now() - t;
       p1.push(minifySvg(p.svg, 1).svg);
       p3.push(minifySvg(p.svg, 3).svg);
     }
@@ -104,6 +128,9 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
     unavailable: cold.unavailable.length,
     coldMs,
     warmMs,
+    coldCpuMs,
+    warmCpuMs,
+    loadAverage: os.loadavg()[0]!,
     sizes: {
       all: sizeStats(all),
       light: sizeStats(chosen.filter((o) => o.variant === 'light').map((o) => o.svg)),
@@ -112,9 +139,11 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
     alternatives: {
       'svg() raw': sizeStats(rich),
       'plainSvg() raw': sizeStats(plain),
-      'plainSvg + svgo p3': sizeStats(p3),
-      'plainSvg + svgo p2 (used)': sizeStats(all),
-      'plainSvg + svgo p1': sizeStats(p1),
+      'plainSvg + svgo (lean) p2': sizeStats(svgo),
+      'plainSvg + own p3': sizeStats(p3),
+      'plainSvg + own p2 (used)': sizeStats(all),
+      'plainSvg + own p1': sizeStats(p1),
     },
+    minifyMsPerFigure: { svgo: svgoMs / Math.max(1, plain.length), own: ownMs / Math.max(1, plain.length) },
   };
 }

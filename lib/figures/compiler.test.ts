@@ -2,13 +2,13 @@
  * Real Typst compilation through the production path (prepare → renderVariant → minify), with a
  * fixture package home so that the tests don't need Lilaq (CI cannot download it).
  */
-import path from 'node:path';
+import { createFixturePackageHome } from './fixture-packages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTypstRenderer, type TypstRenderer } from './compiler';
 import { renderVariant } from './render';
 import { prepareInline } from './test-helpers';
 
-const FIXTURE_HOME = path.join(import.meta.dirname, 'fixtures', 'data-home');
+const FIXTURE_HOME = createFixturePackageHome();
 let renderer: TypstRenderer;
 
 beforeAll(() => {

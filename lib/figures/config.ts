@@ -2,7 +2,7 @@ import path from 'node:path';
 import { siteConfig } from '../site-config';
 
 /** Bump to re-render every figure after a change in post-processing (svg.ts) or preambles. */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 /** URL prefix under which the figure store is served (public/figures → /figures). */
 export const FIGURES_URL = '/figures';

@@ -15,7 +15,7 @@ describe('formatBytes', () => {
 describe('highlightTypst', () => {
   it('highlights Typst with light and dark CSS variables, without a default colour', () => {
     const html = highlightTypst('#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram()');
-    expect(html).toMatch(/^<pre class="shiki shiki-themes github-light github-dark"/);
+    expect(html).toMatch(/^<pre class="shiki shiki-themes github-light github-dark-default"/);
     expect(html).toContain('--shiki-light:');
     expect(html).toContain('--shiki-dark:');
     expect(html).not.toMatch(/[^-]color:/);

@@ -299,7 +299,8 @@ export function minifyPlainSvg(svg: string, options: MinifyOptions): string {
 function foldTranslate(attrs: Array<[string, string]>, precision: number): Array<[string, string]> {
   const t = attrs.find(([n]) => n === 'transform')?.[1];
   const d = attrs.find(([n]) => n === 'd')?.[1];
-  if (!t || !d) return attrs;
+  // Gradients (and clip paths) live in the element's user space, which the transform defines.
+  if (!t || !d || attrs.some(([, v]) => v.includes('url('))) return attrs;
   const tm = /^translate\((-?[\d.]+)(?:[ ,]?(-?[\d.]+))?\)$/.exec(t);
   const dm = /^M(-?[\d.]+)[ ,]?(-?[\d.]+)(?=[a-z]|$)/.exec(d);
   if (!tm || !dm || /[A-Y]/.test(d.slice(dm[0].length))) return attrs;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createFixturePackageHome } from './fixture-packages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkAll } from './check';
 import { compilerVersion } from './compiler';
@@ -13,7 +14,7 @@ import { scanContent } from './scan';
 import { listStore, readUnavailable } from './store';
 import { updateStore } from './update-store';
 
-const FIXTURE_HOME = path.join(import.meta.dirname, 'fixtures', 'data-home');
+const FIXTURE_HOME = createFixturePackageHome();
 let paths: ProjectPaths;
 
 const page = (body: string) => `---\ntitle: T\ndescription: D.\n---\n\n${body}\n`;

@@ -29,7 +29,7 @@ export function validateDefinitions(definitions: readonly RefDefinition[]): stri
       const where = `${definition.name}(${param.name})`;
       if (seen.has(param.name)) problems.push(`${where}: duplicate parameter`);
       seen.add(param.name);
-      if (param.kind === 'named' && param.default === undefined) problems.push(`${where}: named parameter without default`);
+      if (param.kind === 'named' && !param.variadic && param.default === undefined) problems.push(`${where}: named parameter without default`);
       if (param.required && param.default !== undefined) problems.push(`${where}: required parameter with a default`);
       if (param.types.length === 0) problems.push(`${where}: no accepted types`);
       for (const type of param.types) {

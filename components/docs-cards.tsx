@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { SidebarItem } from '@/lib/docs/sidebar';
 
+const folderIcon = 'M3 5a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5Zm2 2v10h14V7H5Z';
+const pageIcon = 'M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V9h5.5L13 3.5ZM8 13h8v2H8v-2Zm0 4h8v2H8v-2Z';
+
 /** The items of a category as a grid of cards (category index pages). */
 export function DocsCards({ items, describe }: { items: readonly SidebarItem[]; describe: (item: SidebarItem) => string }) {
   return (
@@ -9,7 +12,9 @@ export function DocsCards({ items, describe }: { items: readonly SidebarItem[]; 
         <li key={item.href}>
           <Link href={item.href} className="card">
             <span className="card__title">
-              {item.type === 'category' ? '🗃️ ' : '📄️ '}
+              <svg className="card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path fill="currentColor" d={item.type === 'category' ? folderIcon : pageIcon} />
+              </svg>
               {item.label}
             </span>
             <span className="card__description">

@@ -1,7 +1,11 @@
-/** `npm run bench`: time and size of the figure pipeline; writes .bench/figures.json. */
+/**
+ * `npm run bench`: time and size of the figure pipeline, and the first-visit weight of a few pages
+ * of the export in out/ (when built); writes .bench/figures.json and .bench/pages.json.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageWeight, type Weight } from '../bench/page-weight';
 import { runBench, type SizeStats } from '../figures/bench';
 import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
@@ -35,3 +39,14 @@ const out = path.join(paths.root, '.bench', 'figures.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(paths.root, out)}`);
+
+const outDir = path.join(paths.root, 'out');
+if (fs.existsSync(path.join(outDir, 'index.html'))) {
+  const pages = ['/', '/docs/intro', '/docs/quickstart', '/docs/reference/diagram', '/blog/release-0.5.0', '/search'].map((page) => pageWeight(outDir, page));
+  const w = (x: Weight) => `${kb(x.raw)} (${kb(x.gzip)} gz)`.padStart(22);
+  console.log(`\n${'first visit'.padEnd(26)} ${'HTML'.padStart(22)} ${'JS'.padStart(22)} ${'CSS'.padStart(22)} ${'figures (one mode)'.padStart(22)}`);
+  for (const p of pages) console.log(`${p.page.padEnd(26)} ${w(p.html)} ${w(p.js)} ${w(p.css)} ${w(p.figures)}`);
+  fs.writeFileSync(path.join(paths.root, '.bench', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+} else {
+  console.log('\nNo export in out/: run `npm run build` first to measure page weight.');
+}

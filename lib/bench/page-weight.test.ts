@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageWeight } from './page-weight';
+
+describe('pageWeight', () => {
+  it('adds up the HTML, scripts, styles and light figures a page loads', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'weight-'));
+    fs.mkdirSync(path.join(out, 'docs'));
+    fs.mkdirSync(path.join(out, 'figures'));
+    fs.writeFileSync(path.join(out, 'a.js'), 'x'.repeat(100));
+    fs.writeFileSync(path.join(out, 's.css'), 'y'.repeat(50));
+    fs.writeFileSync(path.join(out, 'figures', 'f-light.svg'), 'z'.repeat(30));
+    fs.writeFileSync(path.join(out, 'figures', 'f-dark.svg'), 'z'.repeat(999));
+    const html = '<link rel="stylesheet" href="/s.css"><script src="/a.js"></script><img src="/figures/f-light.svg"><img src="/figures/f-dark.svg">';
+    fs.writeFileSync(path.join(out, 'docs', 'intro.html'), html);
+    const weight = pageWeight(out, '/docs/intro');
+    expect(weight.html.raw).toBe(html.length);
+    expect(weight.js.raw).toBe(100);
+    expect(weight.css.raw).toBe(50);
+    expect(weight.figures.raw).toBe(30);
+    expect(weight.js.gzip).toBeLessThan(100);
+  });
+});

@@ -11,6 +11,15 @@ import { remarkFileLinks } from './lib/links/remark-file-links';
 import { readingTimeMinutes } from './lib/blog/reading-time';
 import remarkTypstExamples from './lib/figures/remark-typst-examples';
 
+/** File name without extension: the URL slug of posts, pages and authors. */
+const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace(/\.(mdx|yaml)$/, '');
+
+/** Path below content/docs: the URL slug of docs. */
+const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^docs\/?/, '');
+
+/** Headings h2–h4 of the MDX source, for the "On this page" column. */
+const tocField = { type: 'json', resolve: (doc: { body: { raw: string } }) => extractToc(doc.body.raw) } as const;
+
 /**
  * Content model. Every field has a type and a description; unknown fields and missing required
  * fields fail `contentlayer2 build` (see the flags below), naming the file.
@@ -37,9 +46,9 @@ export const Doc = defineDocumentType(() => ({
     },
   },
   computedFields: {
-    slug: { type: 'string', resolve: (doc) => doc._raw.flattenedPath.replace(/^docs\/?/, '') },
-    url: { type: 'string', resolve: (doc) => `/docs/${doc._raw.flattenedPath.replace(/^docs\/?/, '')}` },
-    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
+    slug: { type: 'string', resolve: (doc) => docSlug(doc._raw) },
+    url: { type: 'string', resolve: (doc) => `/docs/${docSlug(doc._raw)}` },
+    toc: tocField,
   },
 }));
 
@@ -55,10 +64,10 @@ export const Post = defineDocumentType(() => ({
     tags: { type: 'list', of: { type: 'enum', options: ['release', 'talk'] }, required: true, description: 'Tags; each has a page under /blog/tags.' },
   },
   computedFields: {
-    slug: { type: 'string', resolve: (post) => post._raw.sourceFileName.replace(/\.mdx$/, '') },
-    url: { type: 'string', resolve: (post) => `/blog/${post._raw.sourceFileName.replace(/\.mdx$/, '')}` },
+    slug: { type: 'string', resolve: (post) => baseName(post._raw) },
+    url: { type: 'string', resolve: (post) => `/blog/${baseName(post._raw)}` },
     readingTime: { type: 'number', resolve: (post) => readingTimeMinutes(post.body.raw) },
-    toc: { type: 'json', resolve: (post) => extractToc(post.body.raw) },
+    toc: tocField,
   },
 }));
 
@@ -71,8 +80,8 @@ export const Page = defineDocumentType(() => ({
     description: { type: 'string', required: true, description: 'One sentence for meta tags and search.' },
   },
   computedFields: {
-    slug: { type: 'string', resolve: (page) => page._raw.sourceFileName.replace(/\.mdx$/, '') },
-    toc: { type: 'json', resolve: (page) => extractToc(page.body.raw) },
+    slug: { type: 'string', resolve: (page) => baseName(page._raw) },
+    toc: tocField,
   },
 }));
 
@@ -87,8 +96,8 @@ export const Author = defineDocumentType(() => ({
     bio: { type: 'string', required: true, description: 'A sentence or two about the author.' },
   },
   computedFields: {
-    slug: { type: 'string', resolve: (author) => author._raw.sourceFileName.replace(/\.yaml$/, '') },
-    url_path: { type: 'string', resolve: (author) => `/blog/authors/${author._raw.sourceFileName.replace(/\.yaml$/, '')}` },
+    slug: { type: 'string', resolve: (author) => baseName(author._raw) },
+    url_path: { type: 'string', resolve: (author) => `/blog/authors/${baseName(author._raw)}` },
   },
 }));
 

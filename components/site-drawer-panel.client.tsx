@@ -4,8 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
+import { VersionDropdown } from './docs-version-dropdown.client';
 import { ColorModeToggle } from './site-color-mode-toggle.client';
 import { useDrawer } from './site-drawer.client';
+import { LocaleDropdown } from './site-locale-dropdown.client';
 import type { NavLink } from './site-nav-items';
 
 /**
@@ -57,6 +59,10 @@ export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
               ),
             )}
           </ul>
+          <div className="drawer__dropdowns">
+            <LocaleDropdown />
+            <VersionDropdown />
+          </div>
         </nav>
         <div className="drawer__secondary" hidden={!showSecondary}>
           <button type="button" className="drawer__back" onClick={() => setPanel('primary')}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../lib/site-config';
-import { openPage, setupBrowser } from './harness';
+import { gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 const { announcementDismiss, announcementId } = siteConfig.storageKeys;
@@ -8,7 +8,7 @@ const { announcementDismiss, announcementId } = siteConfig.storageKeys;
 describe('announcement bar', () => {
   it('stays dismissed across reloads once closed', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect.poll(() => bar.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Close announcement' }).click();
@@ -29,7 +29,7 @@ describe('announcement bar', () => {
       },
       { dismiss: announcementDismiss, id: announcementId },
     );
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect.poll(() => page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
     await context.close();
   });

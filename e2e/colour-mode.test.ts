@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, setupBrowser } from './harness';
+import { gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 const isDark = () => document.documentElement.classList.contains('dark');
@@ -7,7 +7,7 @@ const isDark = () => document.documentElement.classList.contains('dark');
 describe('colour mode', () => {
   it('starts in system mode (light here) and cycles light → dark → system, storing the choice under "theme"', async () => {
     const { context, page } = await openPage(browser(), { colorScheme: 'light' });
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     expect(await page.evaluate(isDark)).toBe(false);
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
     await expect.poll(() => toggle.isEnabled()).toBe(true);
@@ -27,7 +27,7 @@ describe('colour mode', () => {
 
   it('follows the system preference in system mode', async () => {
     const { context, page } = await openPage(browser(), { colorScheme: 'dark' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     expect(await page.evaluate(isDark)).toBe(true);
     await context.close();
   });
@@ -56,7 +56,7 @@ describe('colour mode', () => {
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     expect(await page.evaluate(isDark)).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     expect(problems.consoleErrors).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, setupBrowser } from './harness';
+import { gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 375, height: 740 } };
@@ -7,7 +7,7 @@ const phone = { viewport: { width: 375, height: 740 } };
 describe('mobile drawer', () => {
   it('shows the docs sidebar in its secondary panel, with a way back to the main menu', async () => {
     const { context, page } = await openPage(browser(), phone);
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Site navigation' });
@@ -22,7 +22,7 @@ describe('mobile drawer', () => {
 
   it('makes the page behind it inert, closes on Escape and returns focus to the menu button', async () => {
     const { context, page } = await openPage(browser(), phone);
-    await page.goto('/blog');
+    await gotoHydrated(page, '/blog');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await toggle.click();
     expect(await page.evaluate(() => (document.getElementById('__main') as HTMLElement).inert)).toBe(true);
@@ -35,7 +35,7 @@ describe('mobile drawer', () => {
 
   it('closes when the window grows above 996 px', async () => {
     const { context, page } = await openPage(browser(), phone);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect.poll(() => page.getByRole('dialog', { name: 'Site navigation' }).isVisible()).toBe(false);
@@ -44,8 +44,8 @@ describe('mobile drawer', () => {
 
   it('closes on back navigation', async () => {
     const { context, page } = await openPage(browser(), phone);
-    await page.goto('/');
-    await page.goto('/blog');
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/blog');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.goBack();
     await expect.poll(() => page.getByRole('dialog', { name: 'Site navigation' }).isVisible()).toBe(false);
@@ -54,7 +54,7 @@ describe('mobile drawer', () => {
 
   it('navigates through a drawer link and closes', async () => {
     const { context, page } = await openPage(browser(), phone);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('dialog', { name: 'Site navigation' }).getByRole('link', { name: 'News' }).click();
     await page.waitForURL('**/blog');

@@ -52,3 +52,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/** Navigates and waits until React has hydrated the page, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return response;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../lib/site-config';
-import { openPage, setupBrowser } from './harness';
+import { gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 const versionKey = siteConfig.storageKeys.preferredVersion('default');
@@ -8,7 +8,7 @@ const versionKey = siteConfig.storageKeys.preferredVersion('default');
 describe('navbar dropdowns', () => {
   it('open on click and on Enter, and close on outside click and outside focus', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const version = page.getByRole('button', { name: 'Docs version: Next' });
     await version.click();
     expect(await version.getAttribute('aria-expanded')).toBe('true');
@@ -35,7 +35,7 @@ describe('navbar dropdowns', () => {
         sessionStorage.setItem('seeded', '1');
       }
     }, versionKey);
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     expect(await page.evaluate((k) => localStorage.getItem(k), versionKey)).toBeNull();
     await page.getByRole('button', { name: 'Docs version: Next' }).click();
     await page.getByRole('link', { name: 'Next', exact: true }).click();
@@ -45,7 +45,9 @@ describe('navbar dropdowns', () => {
 
   it('hides on scroll down and returns on scroll up', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/docs/quickstart');
+    await gotoHydrated(page, '/docs/quickstart');
+    // The scroll listener attaches on hydration; the colour toggle is enabled at the same moment.
+    await expect.poll(() => page.getByRole('button', { name: /Switch between dark and light mode/ }).first().isEnabled()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.locator('header.navbar').getAttribute('class')).toContain('navbar--hidden');
     await page.evaluate(() => window.scrollTo(0, 1100));
@@ -55,7 +57,7 @@ describe('navbar dropdowns', () => {
 
   it('links Docs, News and Themes, and the footer has its six links and the 2025 copyright', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     for (const [name, href] of [['Docs', '/docs/intro'], ['News', '/blog'], ['Themes', '/themes']]) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
@@ -70,7 +72,7 @@ describe('navbar dropdowns', () => {
 describe('skip link', () => {
   it('is the first tab stop and moves focus to the main content', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     expect(await focused.textContent()).toBe('Skip to main content');
@@ -85,7 +87,7 @@ describe('skip link', () => {
 describe('not found and bare paths', () => {
   it('shows a helpful 404 page with the navbar, a search link and a way home', async () => {
     const { context, page } = await openPage(browser());
-    const response = await page.goto('/no/such/page');
+    const response = await gotoHydrated(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.getByRole('link', { name: 'Search the documentation' }).getAttribute('href')).toBe('/search');
@@ -96,10 +98,10 @@ describe('not found and bare paths', () => {
 
   it('renders useful pages at /docs/ and /docs/reference/', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Documentation');
     expect(await page.locator('.card').count()).toBeGreaterThan(3);
-    await page.goto('/docs/reference/');
+    await gotoHydrated(page, '/docs/reference/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Reference');
     expect(await page.locator('.card').count()).toBeGreaterThan(10);
     await context.close();
@@ -107,7 +109,7 @@ describe('not found and bare paths', () => {
 
   it('normalises .html paths to clean URLs', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/docs/intro.html');
+    await gotoHydrated(page, '/docs/intro.html');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/intro');
     await context.close();
   });

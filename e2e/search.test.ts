@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, setupBrowser } from './harness';
+import { gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 
 describe('search modal', () => {
   it('opens with the slash key, finds a reference page, and navigates to it', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('/');
     const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
@@ -21,7 +21,7 @@ describe('search modal', () => {
 
   it('opens with Ctrl+K, closes with Escape and gives focus back', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/blog');
+    await gotoHydrated(page, '/blog');
     const news = page.getByRole('link', { name: 'News' }).first();
     await news.focus();
     await page.keyboard.press('Control+k');
@@ -34,7 +34,7 @@ describe('search modal', () => {
 
   it('limits the query to 64 characters and shows HTML in a query as text', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await input.waitFor();
@@ -50,7 +50,7 @@ describe('search modal', () => {
   it('shows the network error text when the index cannot be fetched', async () => {
     const { context, page } = await openPage(browser());
     await context.route('**/search-index.json', (route) => route.abort());
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('axis');
     await page.getByText('Unable to fetch results. You might want to check your network connection.').waitFor();
@@ -61,7 +61,7 @@ describe('search modal', () => {
 describe('search page', () => {
   it('reads q from the URL and lists results', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/search?q=legend');
+    await gotoHydrated(page, '/search?q=legend');
     expect(await page.getByRole('searchbox').or(page.getByRole('textbox')).first().inputValue()).toBe('legend');
     await expect.poll(() => page.locator('main a[href*="/docs/reference/legend"]').count()).toBeGreaterThan(0);
     await context.close();
@@ -69,7 +69,7 @@ describe('search page', () => {
 
   it('renders HTML in q as plain text', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto(`/search?q=${encodeURIComponent('<b id="injected">bold</b>')}`);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('<b id="injected">bold</b>')}`);
     await page.getByText(/No results for/).first().waitFor();
     expect(await page.locator('#injected').count()).toBe(0);
     await context.close();

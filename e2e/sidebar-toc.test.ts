@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, setupBrowser } from './harness';
+import { gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -7,7 +7,7 @@ const desktop = { viewport: { width: 1280, height: 900 } };
 describe('docs sidebar', () => {
   it('opens only the categories on the path to the current page and marks the current link', async () => {
     const { context, page } = await openPage(browser(), desktop);
-    await page.goto('/docs/reference/linspace');
+    await gotoHydrated(page, '/docs/reference/linspace');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Reference'" }).getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Math'" }).getAttribute('aria-expanded')).toBe('true');
@@ -18,7 +18,7 @@ describe('docs sidebar', () => {
 
   it('expands a category with an ease-in-out height animation', async () => {
     const { context, page } = await openPage(browser(), desktop);
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'Reference'" });
     await caret.click();
@@ -33,7 +33,7 @@ describe('docs sidebar', () => {
 
   it('collapses in 1 ms under reduced motion', async () => {
     const { context, page } = await openPage(browser(), { ...desktop, reducedMotion: 'reduce' });
-    await page.goto('/docs/intro');
+    await gotoHydrated(page, '/docs/intro');
     await page.getByRole('button', { name: "Expand sidebar category 'Reference'" }).click();
     const transition = await page.evaluate(() => document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible[data-last-transition]')?.dataset.lastTransition ?? '');
     expect(transition).toBe('height 1ms ease-in-out');
@@ -44,7 +44,7 @@ describe('docs sidebar', () => {
 describe('table of contents', () => {
   it('lists headings h2 to h4 and highlights the one being read', async () => {
     const { context, page } = await openPage(browser(), desktop);
-    await page.goto('/docs/reference/plot');
+    await gotoHydrated(page, '/docs/reference/plot');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const entries = await toc.getByRole('link').allTextContents();
     const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((els) => els.map((el) => el.id));
@@ -59,7 +59,7 @@ describe('table of contents', () => {
 describe('breadcrumbs and pager', () => {
   it('show the category trail and the neighbouring pages', async () => {
     const { context, page } = await openPage(browser(), desktop);
-    await page.goto('/docs/quickstart');
+    await gotoHydrated(page, '/docs/quickstart');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Quickstart');
     const pager = page.getByRole('navigation', { name: 'Docs pages' });

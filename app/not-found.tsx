@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -11,16 +11,16 @@ export default function NotFound() {
       <p>We could not find a page at this address. It may have moved, or the link may be mistyped.</p>
       <ul className="link-list">
         <li>
-          <Link href="/">Go to the home page</Link>
+          <SiteLink href="/">Go to the home page</SiteLink>
         </li>
         <li>
-          <Link href="/docs/intro">Read the documentation</Link>
+          <SiteLink href="/docs/intro">Read the documentation</SiteLink>
         </li>
         <li>
-          <Link href="/search">Search the documentation</Link>
+          <SiteLink href="/search">Search the documentation</SiteLink>
         </li>
         <li>
-          <Link href="/docs/category/reference">Browse the API reference</Link>
+          <SiteLink href="/docs/category/reference">Browse the API reference</SiteLink>
         </li>
       </ul>
     </main>

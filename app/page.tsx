@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
@@ -49,12 +49,12 @@ export default function Home() {
           <h1 className="hero__title">Lilaq</h1>
           <p className="hero__tagline">Scientific data visualization in Typst: publication-quality plots with a few lines of code.</p>
           <div className="hero__actions">
-            <Link href="/docs/quickstart" className="button button--primary">
+            <SiteLink href="/docs/quickstart" className="button button--primary">
               Get started
-            </Link>
-            <Link href="/docs/plot-types" className="button">
+            </SiteLink>
+            <SiteLink href="/docs/plot-types" className="button">
               See the plot types
-            </Link>
+            </SiteLink>
           </div>
           <pre className="hero__code" aria-label="A first Lilaq diagram">
             <code>{`${siteConfig.typstImport}
@@ -67,7 +67,7 @@ export default function Home() {
           </pre>
           <p className="hero__version">
             Version {siteConfig.version} on <a href={siteConfig.links.universe}>Typst Universe</a> ·{' '}
-            <Link href="/blog/release-0.5.0">What’s new</Link>
+            <SiteLink href="/blog/release-0.5.0">What’s new</SiteLink>
           </p>
         </div>
       </section>
@@ -78,10 +78,10 @@ export default function Home() {
         <ul className="card-grid">
           {features.map((feature) => (
             <li key={feature.title}>
-              <Link href={feature.href} className="card">
+              <SiteLink href={feature.href} className="card">
                 <span className="card__title">{feature.title}</span>
                 <span className="card__description">{feature.text}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

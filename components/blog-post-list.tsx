@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import type { Post } from 'contentlayer/generated';
 import { BlogPostMeta, BlogPostTags } from './blog-post-meta';
 
@@ -9,14 +9,14 @@ export function BlogPostList({ posts }: { posts: readonly Post[] }) {
       {posts.map((post) => (
         <article key={post.slug} className="blog-preview">
           <h2>
-            <Link href={post.url}>{post.title}</Link>
+            <SiteLink href={post.url}>{post.title}</SiteLink>
           </h2>
           <BlogPostMeta post={post} />
           <p>{post.description}</p>
           <BlogPostTags post={post} />
-          <Link href={post.url} className="blog-preview__more" aria-label={`Read more about ${post.title}`}>
+          <SiteLink href={post.url} className="blog-preview__more" aria-label={`Read more about ${post.title}`}>
             Read more
-          </Link>
+          </SiteLink>
         </article>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import type { Post } from 'contentlayer/generated';
 import { formatDate } from '@/lib/blog/posts';
 import { postAuthors, tagLabels } from '@/lib/content/blog';
@@ -12,7 +12,7 @@ export function BlogPostMeta({ post }: { post: Post }) {
       </p>
       <p className="blog-meta__authors">
         {postAuthors(post).map((author) => (
-          <Link key={author.slug} href={author.url_path} className="blog-author">
+          <SiteLink key={author.slug} href={author.url_path} className="blog-author">
             <span className="blog-author__avatar" aria-hidden="true">
               {author.name.slice(0, 1)}
             </span>
@@ -20,7 +20,7 @@ export function BlogPostMeta({ post }: { post: Post }) {
               <span className="blog-author__name">{author.name}</span>
               <span className="blog-author__title">{author.title}</span>
             </span>
-          </Link>
+          </SiteLink>
         ))}
       </p>
     </div>
@@ -32,9 +32,9 @@ export function BlogPostTags({ post }: { post: Post }) {
     <p className="blog-tags">
       <span>Tags:</span>
       {post.tags.map((tag) => (
-        <Link key={tag} href={`/blog/tags/${tag}`} className="tag">
+        <SiteLink key={tag} href={`/blog/tags/${tag}`} className="tag">
           {tagLabels[tag]?.label ?? tag}
-        </Link>
+        </SiteLink>
       ))}
     </p>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { groupByYear } from '@/lib/blog/posts';
 import { posts } from '@/lib/content/blog';
 
@@ -15,13 +15,13 @@ export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
           <ul>
             {group.posts.map((post) => (
               <li key={post.slug}>
-                <Link
+                <SiteLink
                   href={post.url}
                   className={post.slug === activeSlug ? 'blog-sidebar__link blog-sidebar__link--active' : 'blog-sidebar__link'}
                   aria-current={post.slug === activeSlug ? 'page' : undefined}
                 >
                   {post.title}
-                </Link>
+                </SiteLink>
                 <span className="blog-sidebar__meta">{post.readingTime} min read</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { referenceHref } from '@/lib/reference/links';
 import { parseRefText } from '@/lib/reference/text';
 
@@ -10,9 +10,9 @@ export function ApiText({ text }: { text: string }) {
         if (token.kind === 'text') return token.value;
         if (token.kind === 'code') return <code key={index}>{token.value}</code>;
         return (
-          <Link key={index} href={referenceHref(token.name, token.param)}>
+          <SiteLink key={index} href={referenceHref(token.name, token.param)}>
             <code>{token.param ? `${token.name}.${token.param}` : `lq.${token.name}`}</code>
-          </Link>
+          </SiteLink>
         );
       })}
     </>

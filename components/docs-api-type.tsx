@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { typeLink } from '@/lib/reference/links';
 import type { TypeRef } from '@/lib/reference/types';
 
@@ -14,9 +14,9 @@ export function ApiType({ type }: { type: TypeRef }) {
       </a>
     );
   return (
-    <Link className={className} href={link.href}>
+    <SiteLink className={className} href={link.href}>
       {link.label}
-    </Link>
+    </SiteLink>
   );
 }
 

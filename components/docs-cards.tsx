@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import type { SidebarItem } from '@/lib/docs/sidebar';
 
 const folderIcon = 'M3 5a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5Zm2 2v10h14V7H5Z';
@@ -10,7 +10,7 @@ export function DocsCards({ items, describe }: { items: readonly SidebarItem[]; 
     <ul className="card-grid">
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} className="card">
+          <SiteLink href={item.href} className="card">
             <span className="card__title">
               <svg className="card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path fill="currentColor" d={item.type === 'category' ? folderIcon : pageIcon} />
@@ -21,7 +21,7 @@ export function DocsCards({ items, describe }: { items: readonly SidebarItem[]; 
               {item.type === 'category' ? `${item.items.length} items. ` : ''}
               {describe(item)}
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

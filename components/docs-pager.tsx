@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 
 interface PageLink {
   label: string;
@@ -11,18 +11,18 @@ export function DocsPager({ previous, next }: { previous?: PageLink; next?: Page
   return (
     <nav className="pager" aria-label="Docs pages">
       {previous ? (
-        <Link href={previous.href} className="pager__link pager__link--prev">
+        <SiteLink href={previous.href} className="pager__link pager__link--prev">
           <span className="pager__sublabel">Previous</span>
           <span className="pager__label">« {previous.label}</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.href} className="pager__link pager__link--next">
+        <SiteLink href={next.href} className="pager__link pager__link--next">
           <span className="pager__sublabel">Next</span>
           <span className="pager__label">{next.label} »</span>
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { type ReactNode, useId, useState } from 'react';
 import { Collapsible } from './site-collapsible.client';
 
@@ -20,14 +20,14 @@ export function DocsSidebarCategory({ label, href, active, initiallyOpen, childr
   return (
     <li className={`menu__item menu__item--category${open ? '' : ' menu__item--collapsed'}`}>
       <div className="menu__category">
-        <Link
+        <SiteLink
           href={href}
           className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}
           aria-current={active ? 'page' : undefined}
           onClick={() => setOpen(true)}
         >
           {label}
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="menu__caret"

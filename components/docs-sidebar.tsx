@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import type { SidebarItem } from '@/lib/docs/sidebar';
 import { DocsSidebarCategory } from './docs-sidebar-category.client';
 import { DocsSidebarPortal } from './docs-sidebar-portal.client';
@@ -19,13 +19,13 @@ function SidebarList({ items, activeHref, level }: Props & { level: number }) {
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.href} className="menu__item">
-            <Link
+            <SiteLink
               href={item.href}
               className={`menu__link${item.href === activeHref ? ' menu__link--active' : ''}`}
               aria-current={item.href === activeHref ? 'page' : undefined}
             >
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ) : item.unlisted ? null : (
           <DocsSidebarCategory

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { useEffect, useState } from 'react';
 import { useClientValue } from './use-client-value';
 import { siteConfig } from '@/lib/site-config';
@@ -30,7 +30,7 @@ export function VersionDropdown() {
     <Dropdown ariaLabel={`Docs version: ${active.label}`} label={<span className="navbar__label-text">{active.label}</span>}>
       {docs.versions.map((version) => (
         <li key={version.name}>
-          <Link
+          <SiteLink
             href={`${version.path}/${docs.mainDocId}`}
             className={`dropdown__link${version.name === active.name ? ' dropdown__link--active' : ''}`}
             aria-current={version.name === active.name ? 'true' : undefined}
@@ -40,7 +40,7 @@ export function VersionDropdown() {
             }}
           >
             {version.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </Dropdown>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { useState } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { isAnnouncementDismissed, safeStorage } from '@/lib/storage';
@@ -37,7 +37,7 @@ export function AnnouncementBar() {
       style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}
     >
       <p className="announcement__content">
-        {announcement.text} <Link href={announcement.link.href}>{announcement.link.label}</Link>
+        {announcement.text} <SiteLink href={announcement.link.href}>{announcement.link.label}</SiteLink>
       </p>
       {announcement.isCloseable ? (
         <button type="button" className="announcement__close" aria-label="Close announcement" onClick={close}>

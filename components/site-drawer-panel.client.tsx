@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
@@ -30,10 +30,10 @@ export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
       <div className="drawer-backdrop" hidden={!open} onClick={() => setOpen(false)} />
       <div id="site-drawer" ref={panelRef} className="drawer" hidden={!open} role="dialog" aria-modal="true" aria-label="Site navigation">
         <div className="drawer__header">
-          <Link href="/" className="navbar__brand">
+          <SiteLink href="/" className="navbar__brand">
             <img src="/img/logo.svg" alt="" width="28" height="28" />
             <span>{siteConfig.title}</span>
-          </Link>
+          </SiteLink>
           <ColorModeToggle />
           <button type="button" className="navbar__icon-button" aria-label="Close navigation bar" onClick={() => setOpen(false)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -52,9 +52,9 @@ export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
                 </li>
               ) : (
                 <li key={link.href}>
-                  <Link href={link.href} className="menu__link" aria-current={pathname === link.href ? 'page' : undefined}>
+                  <SiteLink href={link.href} className="menu__link" aria-current={pathname === link.href ? 'page' : undefined}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ),
             )}

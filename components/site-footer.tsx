@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { siteConfig } from '@/lib/site-config';
 import { footerLinks } from './site-nav-items';
 
@@ -15,7 +15,7 @@ export function SiteFooter() {
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <Link href={link.href}>{link.label}</Link>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
               )}
             </li>
           ))}

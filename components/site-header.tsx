@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { siteConfig } from '@/lib/site-config';
 import { SearchButton } from './search/search-button.client';
 import { VersionDropdown } from './docs-version-dropdown.client';
@@ -18,10 +18,10 @@ export function SiteHeader() {
       <nav className="navbar__inner" aria-label="Main" data-drawer-inert>
         <div className="navbar__items">
           <DrawerButton />
-          <Link href="/" className="navbar__brand" aria-label={`${siteConfig.title} home`}>
+          <SiteLink href="/" className="navbar__brand" aria-label={`${siteConfig.title} home`}>
             <img src="/img/logo.svg" alt="" width="28" height="28" />
             <span className="navbar__title">{siteConfig.title}</span>
-          </Link>
+          </SiteLink>
           {navbarLinks.map((link) => (
             <NavbarLink key={link.href} link={link} />
           ))}

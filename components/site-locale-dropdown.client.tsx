@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { usePathname } from 'next/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { Dropdown } from './site-dropdown.client';
@@ -22,9 +22,9 @@ export function LocaleDropdown() {
       }
     >
       <li>
-        <Link href={pathname || '/'} lang={locale.htmlLang} aria-current="true" className="dropdown__link dropdown__link--active">
+        <SiteLink href={pathname || '/'} lang={locale.htmlLang} aria-current="true" className="dropdown__link dropdown__link--active">
           {locale.label}
-        </Link>
+        </SiteLink>
       </li>
     </Dropdown>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { usePathname } from 'next/navigation';
 import type { NavLink } from './site-nav-items';
 
@@ -10,8 +10,8 @@ export function NavbarLink({ link }: { link: NavLink }) {
   const section = link.href.split('/').slice(0, 2).join('/');
   const active = pathname === link.href || pathname.startsWith(`${section}/`) || pathname === section;
   return (
-    <Link href={link.href} className={`navbar__link${active ? ' navbar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+    <SiteLink href={link.href} className={`navbar__link${active ? ' navbar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
       {link.label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostList } from '@/components/blog-post-list';
 import { posts } from '@/lib/content/blog';
@@ -16,7 +16,7 @@ export default function BlogIndex() {
         <h1>News</h1>
         <p>
           Release notes and talks. Also available as <a href="/blog/rss.xml">RSS</a> and <a href="/blog/atom.xml">Atom</a> feeds, or
-          browse the <Link href="/blog/archive">archive</Link>.
+          browse the <SiteLink href="/blog/archive">archive</SiteLink>.
         </p>
       </header>
       <BlogPostList posts={posts} />

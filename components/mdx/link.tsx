@@ -1,13 +1,13 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /** Internal links use client-side navigation; external ones open normally with rel safety. */
 export function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
   if (href.startsWith('/')) {
     return (
-      <Link href={href} {...props}>
+      <SiteLink href={href} {...props}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   if (href.startsWith('#')) {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getSearchClient, isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/client';
@@ -194,9 +194,9 @@ export function SearchPageClient() {
             <li key={group.url} className="search-page__group">
               <div className="search-page__section">{group.section}</div>
               <h2 className="search-page__group-title">
-                <Link href={group.url}>
+                <SiteLink href={group.url}>
                   <Marked html={group.titleHtml} />
-                </Link>
+                </SiteLink>
               </h2>
               {group.summaryHtml ? (
                 <p className="search-page__snippet">
@@ -207,9 +207,9 @@ export function SearchPageClient() {
                 <ul className="search-page__hits">
                   {group.items.map((item) => (
                     <li key={item.objectID} className="search-page__hit">
-                      <Link href={item.url} className="search-page__hit-title">
+                      <SiteLink href={item.url} className="search-page__hit-title">
                         <Marked html={item.titleHtml} />
-                      </Link>
+                      </SiteLink>
                       {item.snippetHtml ? (
                         <p className="search-page__snippet">
                           <Marked html={item.snippetHtml} />
@@ -245,7 +245,7 @@ function NoResults({ query }: { query: string }) {
       <ul className="search-page__suggestions">
         {SUGGESTIONS.map((suggestion) => (
           <li key={suggestion}>
-            <Link href={searchPageUrl(suggestion)}>{suggestion}</Link>
+            <SiteLink href={searchPageUrl(suggestion)}>{suggestion}</SiteLink>
           </li>
         ))}
       </ul>
@@ -270,16 +270,16 @@ function EmptyState() {
       <p>Or start from one of these:</p>
       <ul className="link-list">
         <li>
-          <Link href="/docs/quickstart">Quick-start guide</Link>
+          <SiteLink href="/docs/quickstart">Quick-start guide</SiteLink>
         </li>
         <li>
-          <Link href="/docs/category/tutorials">Tutorials</Link>
+          <SiteLink href="/docs/category/tutorials">Tutorials</SiteLink>
         </li>
         <li>
-          <Link href="/docs/examples">Examples</Link>
+          <SiteLink href="/docs/examples">Examples</SiteLink>
         </li>
         <li>
-          <Link href="/docs/category/reference">Reference</Link>
+          <SiteLink href="/docs/category/reference">Reference</SiteLink>
         </li>
       </ul>
     </div>

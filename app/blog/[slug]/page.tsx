@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { notFound } from 'next/navigation';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostMeta, BlogPostTags } from '@/components/blog-post-meta';
@@ -43,18 +43,18 @@ export default async function BlogPostPage({ params }: Props) {
       </article>
       <nav className="pager" aria-label="Blog posts">
         {newer ? (
-          <Link href={newer.url} className="pager__link pager__link--prev">
+          <SiteLink href={newer.url} className="pager__link pager__link--prev">
             <span className="pager__sublabel">Newer post</span>
             <span className="pager__label">« {newer.title}</span>
-          </Link>
+          </SiteLink>
         ) : (
           <span />
         )}
         {older ? (
-          <Link href={older.url} className="pager__link pager__link--next">
+          <SiteLink href={older.url} className="pager__link pager__link--next">
             <span className="pager__sublabel">Older post</span>
             <span className="pager__label">{older.title} »</span>
-          </Link>
+          </SiteLink>
         ) : null}
       </nav>
     </BlogLayout>

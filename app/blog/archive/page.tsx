@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { formatDate, groupByYear } from '@/lib/blog/posts';
 import { posts } from '@/lib/content/blog';
 
@@ -16,7 +16,7 @@ export default function BlogArchive() {
           <ul className="archive-list">
             {group.posts.map((post) => (
               <li key={post.slug}>
-                <time dateTime={post.date.slice(0, 10)}>{formatDate(post.date)}</time> <Link href={post.url}>{post.title}</Link>
+                <time dateTime={post.date.slice(0, 10)}>{formatDate(post.date)}</time> <SiteLink href={post.url}>{post.title}</SiteLink>
               </li>
             ))}
           </ul>

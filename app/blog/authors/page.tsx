@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { getAuthors, posts } from '@/lib/content/blog';
 
 export const metadata: Metadata = { title: 'Authors', description: 'The people who write Lilaq news.' };
@@ -16,7 +16,7 @@ export default function BlogAuthors() {
             </span>
             <div>
               <h2>
-                <Link href={author.url_path}>{author.name}</Link>
+                <SiteLink href={author.url_path}>{author.name}</SiteLink>
               </h2>
               <p>{author.title}</p>
               <p>{posts.filter((p) => p.authors.includes(author.slug)).length} posts</p>

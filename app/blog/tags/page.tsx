@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { groupByTag } from '@/lib/blog/posts';
 import { posts, tagLabels } from '@/lib/content/blog';
 
@@ -12,9 +12,9 @@ export default function BlogTags() {
       <ul className="tag-list">
         {groupByTag(posts).map(({ tag, posts: tagged }) => (
           <li key={tag}>
-            <Link href={`/blog/tags/${tag}`} className="tag">
+            <SiteLink href={`/blog/tags/${tag}`} className="tag">
               {tagLabels[tag]?.label ?? tag} <span className="tag__count">{tagged.length}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site-link.client';
 import { notFound } from 'next/navigation';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostList } from '@/components/blog-post-list';
@@ -30,7 +30,7 @@ export default async function TagPage({ params }: Props) {
           {group.posts.length} {group.posts.length === 1 ? 'post' : 'posts'} tagged “{tagLabels[tag]?.label ?? tag}”
         </h1>
         <p>
-          {tagLabels[tag]?.description} <Link href="/blog/tags">View all tags</Link>
+          {tagLabels[tag]?.description} <SiteLink href="/blog/tags">View all tags</SiteLink>
         </p>
       </header>
       <BlogPostList posts={group.posts} />

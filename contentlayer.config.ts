@@ -61,7 +61,12 @@ export const Post = defineDocumentType(() => ({
     description: { type: 'string', required: true, description: 'One-sentence summary for the list, feeds and meta tags.' },
     date: { type: 'date', required: true, description: 'Publication date (YYYY-MM-DD).' },
     authors: { type: 'list', of: { type: 'string' }, required: true, description: 'Author ids (files in content/authors).' },
-    tags: { type: 'list', of: { type: 'enum', options: ['release', 'talk'] }, required: true, description: 'Tags; each has a page under /blog/tags.' },
+    tags: {
+      type: 'list',
+      of: { type: 'enum', options: ['release', 'talk'] },
+      required: true,
+      description: 'Tags; each has a page under /blog/tags.',
+    },
   },
   computedFields: {
     slug: { type: 'string', resolve: (post) => baseName(post._raw) },
@@ -111,10 +116,6 @@ export default makeSource({
   disableImportAliasWarning: true,
   mdx: {
     remarkPlugins: [remarkGfm, remarkMath, [remarkFileLinks, { contentDir: 'content' }], remarkTypstExamples],
-    rehypePlugins: [
-      rehypeSlug,
-      rehypeKatex,
-      [rehypeShiki, { themes: siteConfig.codeThemes, defaultColor: false }],
-    ],
+    rehypePlugins: [rehypeSlug, rehypeKatex, [rehypeShiki, { themes: siteConfig.codeThemes, defaultColor: false }]],
   },
 });

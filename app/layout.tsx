@@ -22,7 +22,7 @@ export const metadata: Metadata = {
     },
   },
   openGraph: { siteName: siteConfig.title, locale: 'en', type: 'website' },
-  other: { 'docusaurus_locale': 'en', 'docsearch:language': 'en', 'generator': `Lilaq docs (framework ${siteConfig.frameworkVersion})` },
+  other: { docusaurus_locale: 'en', 'docsearch:language': 'en', generator: `Lilaq docs (framework ${siteConfig.frameworkVersion})` },
 };
 
 export const viewport: Viewport = {

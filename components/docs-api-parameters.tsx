@@ -25,7 +25,10 @@ export function ApiParameters({ definition }: { definition: RefDefinition }) {
             </a>
           </h3>
           <p className="api-param__facts">
-            <span className="api-tag">{param.variadic ? 'variadic ' : ''}{param.kind}</span>
+            <span className="api-tag">
+              {param.variadic ? 'variadic ' : ''}
+              {param.kind}
+            </span>
             {param.required ? <span className="api-tag api-tag--required">required</span> : null}
             {param.settable ? <span className="api-tag">settable</span> : null}
             <ApiTypes types={param.types} />

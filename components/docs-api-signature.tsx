@@ -11,27 +11,26 @@ export function ApiSignature({ definition }: { definition: RefDefinition }) {
         <ApiText text={definition.summary} />
       </p>
       {definition.params.length === 0 && !definition.returns ? null : (
-      <pre className="api-signature__code" aria-label="Signature">
-        <code>
-          <span className="api-signature__name">lq.{definition.call}</span>(
-          {definition.params.length > 0 ? '\n' : ''}
-          {definition.params.map((param) => (
-            <span key={param.name} className="api-signature__param">
-              {'  '}
-              {param.variadic ? '..' : ''}
-              <a href={`#${param.name}`}>{param.name}</a>
-              {param.kind === 'named' && param.default !== undefined ? `: ${param.default}` : ''},{'\n'}
-            </span>
-          ))}
-          )
-          {definition.returns ? (
-            <>
-              {' -> '}
-              <ApiTypes types={definition.returns} />
-            </>
-          ) : null}
-        </code>
-      </pre>
+        <pre className="api-signature__code" aria-label="Signature">
+          <code>
+            <span className="api-signature__name">lq.{definition.call}</span>({definition.params.length > 0 ? '\n' : ''}
+            {definition.params.map((param) => (
+              <span key={param.name} className="api-signature__param">
+                {'  '}
+                {param.variadic ? '..' : ''}
+                <a href={`#${param.name}`}>{param.name}</a>
+                {param.kind === 'named' && param.default !== undefined ? `: ${param.default}` : ''},{'\n'}
+              </span>
+            ))}
+            )
+            {definition.returns ? (
+              <>
+                {' -> '}
+                <ApiTypes types={definition.returns} />
+              </>
+            ) : null}
+          </code>
+        </pre>
       )}
       <p className="api-meta">
         {definition.kind === 'element' ? (

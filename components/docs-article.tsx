@@ -21,9 +21,7 @@ export function DocArticle({ doc }: { doc: Doc }) {
         <h1>{definition ? <code className="api-title">lq.{definition.call}</code> : doc.title}</h1>
       </header>
       {definition ? <ApiSignature definition={definition} /> : null}
-      <div className="markdown">
-        {renderMdx(doc.body.code, mdxComponents)}
-      </div>
+      <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>
       {definition ? <ApiParameters definition={definition} /> : null}
     </DocsLayout>
   );

@@ -18,10 +18,7 @@ interface Props {
 /** Three columns: sidebar, the article with breadcrumbs and pager, and the table of contents. */
 export function DocsLayout({ href, title, toc, children }: Props) {
   const trail = findTrail(sidebar, href);
-  const crumbs: Crumb[] = [
-    ...trail.filter((c) => c.href !== href).map((c) => ({ label: c.label, href: c.href })),
-    { label: title },
-  ];
+  const crumbs: Crumb[] = [...trail.filter((c) => c.href !== href).map((c) => ({ label: c.label, href: c.href })), { label: title }];
   const { previous, next } = findPager(sidebar, href);
   return (
     <div className="docs-wrapper">

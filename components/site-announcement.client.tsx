@@ -15,7 +15,12 @@ const { announcement, storageKeys } = siteConfig;
  */
 export function AnnouncementBar() {
   const storedDismissal = useClientValue(
-    () => isAnnouncementDismissed(safeStorage.get(storageKeys.announcementId), safeStorage.get(storageKeys.announcementDismiss), announcement.id),
+    () =>
+      isAnnouncementDismissed(
+        safeStorage.get(storageKeys.announcementId),
+        safeStorage.get(storageKeys.announcementDismiss),
+        announcement.id,
+      ),
     false,
   );
   const [closed, setClosed] = useState(false);

@@ -98,7 +98,18 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<DrawerState>(
-    () => ({ open, panel, isMobile, secondary, hasSecondary: secondaryCount > 0, toggleRef, setOpen, setPanel, setSecondary, registerSecondary }),
+    () => ({
+      open,
+      panel,
+      isMobile,
+      secondary,
+      hasSecondary: secondaryCount > 0,
+      toggleRef,
+      setOpen,
+      setPanel,
+      setSecondary,
+      registerSecondary,
+    }),
     [open, panel, isMobile, secondary, secondaryCount, setOpen, registerSecondary],
   );
   return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;

@@ -7,7 +7,8 @@ import { useClientValue } from './use-client-value';
 
 type Props = ComponentProps<typeof Link>;
 
-const readConnection = () => shouldPrefetch((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection);
+const readConnection = () =>
+  shouldPrefetch((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection);
 
 /**
  * The site's internal link: next/link, except that prefetching is off when the visitor saves

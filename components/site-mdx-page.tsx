@@ -10,9 +10,7 @@ export function MdxPage({ page }: { page: Page }) {
     <div className="container standalone-page">
       <main className="standalone-page__main">
         <h1>{page.title}</h1>
-        <div className="markdown">
-          {renderMdx(page.body.code, mdxComponents)}
-        </div>
+        <div className="markdown">{renderMdx(page.body.code, mdxComponents)}</div>
       </main>
       <div className="standalone-page__toc">
         <DocsToc entries={page.toc as TocEntry[]} />

@@ -10,7 +10,11 @@ export function NavbarLink({ link }: { link: NavLink }) {
   const section = link.href.split('/').slice(0, 2).join('/');
   const active = pathname === link.href || pathname.startsWith(`${section}/`) || pathname === section;
   return (
-    <SiteLink href={link.href} className={`navbar__link${active ? ' navbar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+    <SiteLink
+      href={link.href}
+      className={`navbar__link${active ? ' navbar__link--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
       {link.label}
     </SiteLink>
   );

@@ -26,11 +26,7 @@ export function NavbarShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <header
-      ref={ref}
-      className={`navbar${hidden ? ' navbar--hidden' : ''}`}
-      onFocus={() => setHidden(false)}
-    >
+    <header ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} onFocus={() => setHidden(false)}>
       {children}
     </header>
   );

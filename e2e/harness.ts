@@ -26,7 +26,10 @@ export interface PageProblems {
 }
 
 /** A fresh context and page that records console errors and failed requests. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
@@ -40,7 +43,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.failedRequests.push(`${response.url()} (${response.status()})`);
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      problems.failedRequests.push(`${response.url()} (${response.status()})`);
   });
   return { context, page, problems };
 }
@@ -50,7 +54,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Navigates and waits until React has hydrated the page, so clicks reach their handlers. */

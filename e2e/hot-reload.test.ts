@@ -25,7 +25,11 @@ async function waitForServer(url: string, timeoutMs: number) {
 describe('authoring with npm run dev', () => {
   beforeAll(async () => {
     original = fs.readFileSync(file, 'utf8');
-    dev = spawn('npx', ['tsx', 'lib/cli/dev.ts', '--port', String(port)], { stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    dev = spawn('npx', ['tsx', 'lib/cli/dev.ts', '--port', String(port)], {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     await waitForServer(`http://127.0.0.1:${port}/docs/intro`, 240_000);
   }, 300_000);
 

@@ -47,7 +47,14 @@ describe('navbar dropdowns', () => {
     const { context, page } = await openPage(browser());
     await gotoHydrated(page, '/docs/quickstart');
     // The scroll listener attaches on hydration; the colour toggle is enabled at the same moment.
-    await expect.poll(() => page.getByRole('button', { name: /Switch between dark and light mode/ }).first().isEnabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /Switch between dark and light mode/ })
+          .first()
+          .isEnabled(),
+      )
+      .toBe(true);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.locator('header.navbar').getAttribute('class')).toContain('navbar--hidden');
     await page.evaluate(() => window.scrollTo(0, 1100));
@@ -59,7 +66,11 @@ describe('navbar dropdowns', () => {
     const { context, page } = await openPage(browser());
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    for (const [name, href] of [['Docs', '/docs/intro'], ['News', '/blog'], ['Themes', '/themes']]) {
+    for (const [name, href] of [
+      ['Docs', '/docs/intro'],
+      ['News', '/blog'],
+      ['Themes', '/themes'],
+    ]) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
     const footer = page.getByRole('navigation', { name: 'Footer' });

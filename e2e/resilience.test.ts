@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
-const isPrefetch = (url: string) => /\.txt(\?|$)/.test(new URL(url).pathname + new URL(url).search) || new URL(url).search.includes('_rsc=');
+const isPrefetch = (url: string) =>
+  /\.txt(\?|$)/.test(new URL(url).pathname + new URL(url).search) || new URL(url).search.includes('_rsc=');
 
 describe('link prefetching', () => {
   it('prefetches linked pages on an ordinary connection', async () => {

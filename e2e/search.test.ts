@@ -70,7 +70,10 @@ describe('search page', () => {
   it('renders HTML in q as plain text', async () => {
     const { context, page } = await openPage(browser());
     await gotoHydrated(page, `/search?q=${encodeURIComponent('<b id="injected">bold</b>')}`);
-    await page.getByText(/No results for/).first().waitFor();
+    await page
+      .getByText(/No results for/)
+      .first()
+      .waitFor();
     expect(await page.locator('#injected').count()).toBe(0);
     await context.close();
   });

@@ -11,7 +11,9 @@ describe('docs sidebar', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Reference'" }).getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Math'" }).getAttribute('aria-expanded')).toBe('true');
-    expect(await sidebar.getByRole('button', { name: "Expand sidebar category 'Diagram elements'" }).getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.getByRole('button', { name: "Expand sidebar category 'Diagram elements'" }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('linspace');
     await context.close();
   });
@@ -35,7 +37,10 @@ describe('docs sidebar', () => {
     const { context, page } = await openPage(browser(), { ...desktop, reducedMotion: 'reduce' });
     await gotoHydrated(page, '/docs/intro');
     await page.getByRole('button', { name: "Expand sidebar category 'Reference'" }).click();
-    const transition = await page.evaluate(() => document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible[data-last-transition]')?.dataset.lastTransition ?? '');
+    const transition = await page.evaluate(
+      () =>
+        document.querySelector<HTMLElement>('[aria-label="Docs sidebar"] .collapsible[data-last-transition]')?.dataset.lastTransition ?? '',
+    );
     expect(transition).toBe('height 1ms ease-in-out');
     await context.close();
   });

@@ -29,7 +29,19 @@ describe.each(['light', 'dark'] as const)('every sitemap page in %s mode', (mode
 
 describe('sitemap', () => {
   it('lists the spec routes', () => {
-    for (const path of ['/', '/cheat-sheet', '/search', '/themes', '/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/docs/intro', '/docs/quickstart', '/docs/category/reference']) {
+    for (const path of [
+      '/',
+      '/cheat-sheet',
+      '/search',
+      '/themes',
+      '/blog',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/tags',
+      '/docs/intro',
+      '/docs/quickstart',
+      '/docs/category/reference',
+    ]) {
       expect(paths).toContain(path);
     }
   });

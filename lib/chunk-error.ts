@@ -1,8 +1,9 @@
 /** Recognises the errors webpack/Turbopack raise when a code chunk or route payload fails to load. */
 export function isChunkLoadError(reason: unknown): boolean {
-  const text =
-    reason instanceof Error ? `${reason.name} ${reason.message}` : typeof reason === 'string' ? reason : '';
-  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to load chunk|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text);
+  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : typeof reason === 'string' ? reason : '';
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to load chunk|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+    text,
+  );
 }
 
 const reloadKey = 'lilaq.chunk-reload-at';

@@ -9,7 +9,11 @@ export function createHeading(Tag: HeadingTag) {
       <Tag id={id} className="anchor-heading" {...props}>
         {children}
         {id ? (
-          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${typeof children === 'string' ? children : 'this heading'}`}>
+          <a
+            className="hash-link"
+            href={`#${id}`}
+            aria-label={`Direct link to ${typeof children === 'string' ? children : 'this heading'}`}
+          >
             #
           </a>
         ) : null}

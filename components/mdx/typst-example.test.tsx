@@ -11,8 +11,13 @@ describe('TypstExample', () => {
     );
     expect(html).toContain('class="shiki shiki-themes github-light github-dark-default"');
     expect(html).toMatch(/<button type="button" class="copy-button"[^>]*aria-label="Copy example code"/);
-    for (const [cls, src] of [['figure-light', '/figures/a-light.svg'], ['figure-dark', '/figures/b-dark.svg']]) {
-      const img = new RegExp(`<img class="${cls}" src="${src}" width="301" height="234" alt="Figure rendered from the code above" loading="lazy" decoding="async"/>`);
+    for (const [cls, src] of [
+      ['figure-light', '/figures/a-light.svg'],
+      ['figure-dark', '/figures/b-dark.svg'],
+    ]) {
+      const img = new RegExp(
+        `<img class="${cls}" src="${src}" width="301" height="234" alt="Figure rendered from the code above" loading="lazy" decoding="async"/>`,
+      );
       expect(html).toMatch(img);
     }
   });

@@ -61,8 +61,8 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
           </>
         ) : (
           <p className="typst-example-note" role="note">
-            <strong>No preview for this example.</strong> It uses Lilaq functions that run the komet plugin, which the
-            site&apos;s build can&apos;t run, so the figure isn&apos;t shown here. Compile the code with Typst to see it.
+            <strong>No preview for this example.</strong> It uses Lilaq functions that run the komet plugin, which the site&apos;s build
+            can&apos;t run, so the figure isn&apos;t shown here. Compile the code with Typst to see it.
             {unavailable ? <span className="typst-example-reason"> ({unavailable})</span> : null}
           </p>
         )}

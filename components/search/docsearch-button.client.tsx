@@ -83,7 +83,9 @@ export const DocSearchLikeButton = forwardRef<HTMLButtonElement, DocSearchButton
       <span className="DocSearch-Button-Keys">
         {modifier !== null ? (
           <>
-            <ButtonKey reactsToKey={modifier === 'Ctrl' ? 'Control' : 'Meta'}>{modifier === 'Ctrl' ? <ControlKeyIcon /> : modifier}</ButtonKey>
+            <ButtonKey reactsToKey={modifier === 'Ctrl' ? 'Control' : 'Meta'}>
+              {modifier === 'Ctrl' ? <ControlKeyIcon /> : modifier}
+            </ButtonKey>
             <ButtonKey reactsToKey="k">K</ButtonKey>
           </>
         ) : null}

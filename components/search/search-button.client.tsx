@@ -46,7 +46,14 @@ function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef }: Key
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (!isOpen && buttonRef.current === document.activeElement && !event.ctrlKey && !event.metaKey && !event.altKey && startsQuery(event.key)) {
+      if (
+        !isOpen &&
+        buttonRef.current === document.activeElement &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        startsQuery(event.key)
+      ) {
         onInput(event);
       }
     };

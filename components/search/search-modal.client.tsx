@@ -12,13 +12,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { getSearchClient, isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
-import {
-  contextualFacetFilters,
-  escapeHitForDocSearch,
-  isModifiedClick,
-  missingResultsUrl,
-  searchPageUrl,
-} from '@/lib/search/docsearch';
+import { contextualFacetFilters, escapeHitForDocSearch, isModifiedClick, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
 import { siteConfig } from '@/lib/site-config';
 
 export interface SearchModalProps {
@@ -65,12 +59,21 @@ function FetchErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen search-modal-error" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
-      <p className="DocSearch-Title">{SEARCH_ERROR_TITLE}</p>{' '}
-      <p className="DocSearch-Help">{SEARCH_ERROR_HELP}</p>
+      <p className="DocSearch-Title">{SEARCH_ERROR_TITLE}</p> <p className="DocSearch-Help">{SEARCH_ERROR_HELP}</p>
     </div>
   );
 }

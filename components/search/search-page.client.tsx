@@ -56,7 +56,9 @@ async function fetchPage(query: string, page: number) {
 function Marked({ html }: { html: string }) {
   return (
     <>
-      {parseHighlighted(html).map((segment, i) => (segment.marked ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
+      {parseHighlighted(html).map((segment, i) =>
+        segment.marked ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>,
+      )}
     </>
   );
 }
@@ -96,7 +98,16 @@ export function SearchPageClient() {
     fetchPage(query, 0).then(
       (result) => {
         if (!cancelled) {
-          setResults({ key, status: 'ready', query, hits: result.hits, nbHits: result.nbHits, page: 0, nbPages: result.nbPages, loadingMore: false });
+          setResults({
+            key,
+            status: 'ready',
+            query,
+            hits: result.hits,
+            nbHits: result.nbHits,
+            page: 0,
+            nbPages: result.nbPages,
+            loadingMore: false,
+          });
         }
       },
       (error: unknown) => {
@@ -144,7 +155,8 @@ export function SearchPageClient() {
 
   let announcement = '';
   if (state.status === 'loading') announcement = 'Searching…';
-  else if (state.status === 'ready') announcement = state.nbHits > 0 ? `${countLabel(state.nbHits)} for “${state.query}”` : `No results for “${state.query}”`;
+  else if (state.status === 'ready')
+    announcement = state.nbHits > 0 ? `${countLabel(state.nbHits)} for “${state.query}”` : `No results for “${state.query}”`;
   else if (state.status === 'error') announcement = SEARCH_ERROR_TEXT;
 
   return (
@@ -264,8 +276,8 @@ function EmptyState() {
     <div className="search-page__empty">
       <p>Type a word or two to search the guides, tutorials, examples and the API reference, including every parameter.</p>
       <p>
-        Anywhere on the site, press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) to open the
-        quick search.
+        Anywhere on the site, press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) to open the quick
+        search.
       </p>
       <p>Or start from one of these:</p>
       <ul className="link-list">

@@ -43,6 +43,7 @@ export function pageWeight(outDir: string, page: string): PageWeight {
   });
   parser.write(html);
   parser.end();
-  const local = (urls: Set<string>) => [...urls].map((url) => path.join(outDir, url.split('?')[0] ?? url)).filter((file) => fs.existsSync(file));
+  const local = (urls: Set<string>) =>
+    [...urls].map((url) => path.join(outDir, url.split('?')[0] ?? url)).filter((file) => fs.existsSync(file));
   return { page, html: weigh([htmlFile]), js: weigh(local(scripts)), css: weigh(local(styles)), figures: weigh(local(figures)) };
 }

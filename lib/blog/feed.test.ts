@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildFeed } from './feed';
 
 const posts = [
-  { title: 'Lilaq 0.5.0 & friends', description: 'Datetime <axes>.', url: '/blog/release-0.5.0', date: '2025-09-17T00:00:00.000Z', authors: [{ name: 'Mc-Zen', url: 'https://github.com/Mc-Zen' }], tags: ['release'] },
+  {
+    title: 'Lilaq 0.5.0 & friends',
+    description: 'Datetime <axes>.',
+    url: '/blog/release-0.5.0',
+    date: '2025-09-17T00:00:00.000Z',
+    authors: [{ name: 'Mc-Zen', url: 'https://github.com/Mc-Zen' }],
+    tags: ['release'],
+  },
   { title: 'Talk', description: 'A talk.', url: '/blog/talk', date: '2024-12-24T00:00:00.000Z', authors: [], tags: ['talk'] },
 ];
 

@@ -13,7 +13,10 @@ describe('blog helpers', () => {
     expect(sortPosts(posts).map((p) => p.slug)).toEqual(['release-0.5.0', 'release-0.1.0', 'talk']);
   });
   it('groups by year for the sidebar and archive', () => {
-    expect(groupByYear(posts).map((g) => [g.year, g.posts.length])).toEqual([[2025, 2], [2024, 1]]);
+    expect(groupByYear(posts).map((g) => [g.year, g.posts.length])).toEqual([
+      [2025, 2],
+      [2024, 1],
+    ]);
   });
   it('groups by tag', () => {
     expect(groupByTag(posts).map((g) => [g.tag, g.posts.map((p) => p.slug)])).toEqual([

@@ -29,11 +29,15 @@ console.log(`cold (new compilers, all figures, both variants): ${sec(result.cold
 console.log(`warm (same compilers again):                      ${sec(result.warmMs)} wall, ${sec(result.warmCpuMs)} CPU`);
 console.log(`load average at the end: ${result.loadAverage.toFixed(2)} (other processes share the ${result.cpus} CPUs)`);
 console.log('');
-console.log(`${'output'.padEnd(28)} ${'n'.padStart(4)} ${'median'.padStart(10)} ${'max'.padStart(10)} ${'total'.padStart(11)} ${'gz median'.padStart(10)} ${'gz max'.padStart(10)} ${'gz total'.padStart(11)}`);
+console.log(
+  `${'output'.padEnd(28)} ${'n'.padStart(4)} ${'median'.padStart(10)} ${'max'.padStart(10)} ${'total'.padStart(11)} ${'gz median'.padStart(10)} ${'gz max'.padStart(10)} ${'gz total'.padStart(11)}`,
+);
 for (const [name, s] of Object.entries(result.sizes)) console.log(row(`committed ${name}`, s));
 console.log('');
 for (const [name, s] of Object.entries(result.alternatives)) console.log(row(name, s));
-console.log(`\nminify time per figure: own ${result.minifyMsPerFigure.own.toFixed(1)} ms, svgo ${result.minifyMsPerFigure.svgo.toFixed(1)} ms`);
+console.log(
+  `\nminify time per figure: own ${result.minifyMsPerFigure.own.toFixed(1)} ms, svgo ${result.minifyMsPerFigure.svgo.toFixed(1)} ms`,
+);
 
 const out = path.join(paths.root, '.bench', 'figures.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -42,9 +46,13 @@ console.log(`\nwritten ${path.relative(paths.root, out)}`);
 
 const outDir = path.join(paths.root, 'out');
 if (fs.existsSync(path.join(outDir, 'index.html'))) {
-  const pages = ['/', '/docs/intro', '/docs/quickstart', '/docs/reference/diagram', '/blog/release-0.5.0', '/search'].map((page) => pageWeight(outDir, page));
+  const pages = ['/', '/docs/intro', '/docs/quickstart', '/docs/reference/diagram', '/blog/release-0.5.0', '/search'].map((page) =>
+    pageWeight(outDir, page),
+  );
   const w = (x: Weight) => `${kb(x.raw)} (${kb(x.gzip)} gz)`.padStart(22);
-  console.log(`\n${'first visit'.padEnd(26)} ${'HTML'.padStart(22)} ${'JS'.padStart(22)} ${'CSS'.padStart(22)} ${'figures (one mode)'.padStart(22)}`);
+  console.log(
+    `\n${'first visit'.padEnd(26)} ${'HTML'.padStart(22)} ${'JS'.padStart(22)} ${'CSS'.padStart(22)} ${'figures (one mode)'.padStart(22)}`,
+  );
   for (const p of pages) console.log(`${p.page.padEnd(26)} ${w(p.html)} ${w(p.js)} ${w(p.css)} ${w(p.figures)}`);
   fs.writeFileSync(path.join(paths.root, '.bench', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 } else {

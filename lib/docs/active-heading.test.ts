@@ -12,7 +12,13 @@ describe('activeHeadingId', () => {
     expect(activeHeadingId(headings, 76, false)).toBe('b');
   });
   it('picks the first heading at the top of the page', () => {
-    expect(activeHeadingId(headings.map((h) => ({ ...h, top: h.top + 1000 })), 76, false)).toBe('a');
+    expect(
+      activeHeadingId(
+        headings.map((h) => ({ ...h, top: h.top + 1000 })),
+        76,
+        false,
+      ),
+    ).toBe('a');
   });
   it('picks the last heading at the bottom of the page', () => {
     expect(activeHeadingId(headings, 76, true)).toBe('c');

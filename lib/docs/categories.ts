@@ -61,7 +61,8 @@ export const categories: readonly CategoryConfig[] = [
   {
     id: 'diagram-elements',
     label: 'Diagram elements',
-    description: 'The parts a diagram is built from: axes, ticks, labels, legends, grids and more. All of them can be styled with set and show rules.',
+    description:
+      'The parts a diagram is built from: axes, ticks, labels, legends, grids and more. All of them can be styled with set and show rules.',
     parent: 'reference',
     position: 1,
     link: { type: 'generated-index' },

@@ -3,10 +3,20 @@ import { findDuplicateRoutes, resolveDocsRoute } from './routes';
 import type { SidebarCategory } from './sidebar';
 
 const category = (id: SidebarCategory['id'], topLevel: boolean): SidebarCategory => ({
-  type: 'category', id, label: id, href: `/docs/category/${id}`, description: '', items: [], unlisted: false, topLevel,
+  type: 'category',
+  id,
+  label: id,
+  href: `/docs/category/${id}`,
+  description: '',
+  items: [],
+  unlisted: false,
+  topLevel,
 });
 const categories = [category('reference', true), category('math', false)];
-const docs = new Map([['intro', { title: 'Intro' }], ['reference/plot', { title: 'plot' }]]);
+const docs = new Map([
+  ['intro', { title: 'Intro' }],
+  ['reference/plot', { title: 'plot' }],
+]);
 const resolve = (slug: string[]) => resolveDocsRoute(slug, (s) => docs.get(s), categories);
 
 describe('resolveDocsRoute', () => {

@@ -1,9 +1,6 @@
 import type { SidebarCategory } from './sidebar';
 
-export type DocsRoute<D> =
-  | { kind: 'doc'; doc: D }
-  | { kind: 'category'; category: SidebarCategory }
-  | { kind: 'none' };
+export type DocsRoute<D> = { kind: 'doc'; doc: D } | { kind: 'category'; category: SidebarCategory } | { kind: 'none' };
 
 /** What `/docs/{...slug}` shows: a generated category index, a doc, or nothing (404). */
 export function resolveDocsRoute<D>(

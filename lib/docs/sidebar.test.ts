@@ -3,9 +3,33 @@ import type { CategoryConfig } from './categories';
 import { buildSidebar, docCategory, findPager, findTrail, flattenSidebar } from './sidebar';
 
 const categories: CategoryConfig[] = [
-  { id: 'tutorials', label: 'Tutorials', description: 'd', parent: null, position: 3, folder: 'tutorials', link: { type: 'generated-index' } },
-  { id: 'examples', label: 'Examples', description: 'd', parent: null, position: 4, folder: 'examples', link: { type: 'doc', id: 'examples' } },
-  { id: 'reference', label: 'Reference', description: 'd', parent: null, position: 5, folder: 'reference', link: { type: 'generated-index' } },
+  {
+    id: 'tutorials',
+    label: 'Tutorials',
+    description: 'd',
+    parent: null,
+    position: 3,
+    folder: 'tutorials',
+    link: { type: 'generated-index' },
+  },
+  {
+    id: 'examples',
+    label: 'Examples',
+    description: 'd',
+    parent: null,
+    position: 4,
+    folder: 'examples',
+    link: { type: 'doc', id: 'examples' },
+  },
+  {
+    id: 'reference',
+    label: 'Reference',
+    description: 'd',
+    parent: null,
+    position: 5,
+    folder: 'reference',
+    link: { type: 'generated-index' },
+  },
   { id: 'math', label: 'Math', description: 'd', parent: 'reference', position: 9, link: { type: 'generated-index' } },
 ];
 

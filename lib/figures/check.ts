@@ -45,11 +45,7 @@ export interface CheckReport {
   unavailable: string[];
 }
 
-export function checkAll(
-  examples: readonly PreparedExample[],
-  listing: StoreListing,
-  record: UnavailableRecord,
-): CheckReport {
+export function checkAll(examples: readonly PreparedExample[], listing: StoreListing, record: UnavailableRecord): CheckReport {
   const problems = examples.flatMap((ex) => checkExample(ex, listing, record));
   const orphans = findOrphans(listing, record, storeNeeds(examples, record));
   for (const f of orphans.figures) problems.push(`public/figures/${f}: orphaned figure (no example uses it); ${FIX_HINT}`);
@@ -58,8 +54,6 @@ export function checkAll(
     const e = record[k]!;
     problems.push(`lib/figures/unavailable.json: stale entry ${k} (${e.file}:${e.line}) matches no example; ${FIX_HINT}`);
   }
-  const unavailable = examples
-    .filter((ex) => record[ex.key])
-    .map((ex) => `${formatLocation(ex.location)} (${record[ex.key]!.reason})`);
+  const unavailable = examples.filter((ex) => record[ex.key]).map((ex) => `${formatLocation(ex.location)} (${record[ex.key]!.reason})`);
   return { problems, orphans, unavailable };
 }

@@ -71,7 +71,8 @@ describe('renderVariant (real compiler)', () => {
     const ex = prepareInline('#import "@preview/tinypkg:0.1.0": badge\n#badge(1, 2, 3)', { line: 4 });
     const out = renderVariant(renderer, ex, 'light');
     expect(out.kind).toBe('error');
-    if (out.kind === 'error') expect(out.message).toMatch(/^content\/docs\/reference\/plot\.mdx:6: error \(light variant\): unexpected argument/);
+    if (out.kind === 'error')
+      expect(out.message).toMatch(/^content\/docs\/reference\/plot\.mdx:6: error \(light variant\): unexpected argument/);
   });
 
   it('uses no system fonts: a font that is not embedded in the compiler is an error', () => {

@@ -34,9 +34,7 @@ export interface Diagnostic {
   line?: number;
 }
 
-export type CompileOutcome =
-  | { ok: true; svg: string; warnings: Diagnostic[] }
-  | { ok: false; diagnostics: Diagnostic[] };
+export type CompileOutcome = { ok: true; svg: string; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 export interface RendererOptions {
   /**

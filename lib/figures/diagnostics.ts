@@ -8,10 +8,7 @@ import { formatLocation, type PreparedExample, type VariantPlan } from './prepar
 /** True when the compile failed only because komet's WASM plugin is missing. */
 export function isKometUnavailable(diagnostics: readonly Diagnostic[]): boolean {
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  return (
-    errors.length > 0 &&
-    errors.every((d) => d.package.startsWith('@preview/komet:') && /komet\.wasm|\.wasm\b/.test(d.message))
-  );
+  return errors.length > 0 && errors.every((d) => d.package.startsWith('@preview/komet:') && /komet\.wasm|\.wasm\b/.test(d.message));
 }
 
 /** `needs @preview/komet:0.1.0 (WASM plugin not available here) via contour()` */
@@ -42,7 +39,10 @@ export function formatCompileError(example: PreparedExample, plan: VariantPlan, 
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const trace = diagnostics.filter((d) => d.severity === 'hint' && d.package);
   const hints = diagnostics.filter((d) => d.severity === 'hint' && !d.package && d.mainLine !== undefined);
-  const anchor = [...hints].reverse().map((d) => bodyLineOf(example, plan, d)).find((l) => l !== undefined);
+  const anchor = [...hints]
+    .reverse()
+    .map((d) => bodyLineOf(example, plan, d))
+    .find((l) => l !== undefined);
   for (const d of errors) {
     const own = bodyLineOf(example, plan, d);
     const where = formatLocation(example.location, own ?? anchor);

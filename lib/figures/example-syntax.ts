@@ -65,7 +65,10 @@ export function parseExampleMeta(meta: string | null | undefined): ExampleMeta {
   for (const token of tokenizeMeta(meta ?? '')) {
     if (token.key === 'data') {
       if (!token.value) throw new Error('the `data` meta needs a value such as data="temps.csv"');
-      const names = token.value.split(',').map((s) => s.trim()).filter(Boolean);
+      const names = token.value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const name of names) {
         if (!isValidDataName(name)) {
           throw new Error(`data file "${name}" must be a plain file name kept beside the MDX page`);

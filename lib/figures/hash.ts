@@ -29,9 +29,7 @@ export function sha256(content: string | Uint8Array): string {
 
 /** Content address of one figure variant. Parts are serialised unambiguously (JSON). */
 export function figureKey(parts: FigureKeyParts): string {
-  const data = [...parts.data]
-    .map((d) => [d.name, sha256(d.content)] as const)
-    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const data = [...parts.data].map((d) => [d.name, sha256(d.content)] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const canonical = JSON.stringify([
     'lilaq-figure',
     parts.pipelineVersion,

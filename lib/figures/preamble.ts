@@ -36,7 +36,12 @@ const DARK = [
 export function preambleFor(variant: Variant, options: { lilaqVersion: string; usesLilaq: boolean }): string {
   if (variant === 'light') return PAGE;
   if (!options.usesLilaq) {
-    return [PAGE, `#set text(fill: rgb("${SITE_COLORS.dark.text}"))`, `#set line(stroke: rgb("${SITE_COLORS.dark.text}"))`, `#set curve(stroke: rgb("${SITE_COLORS.dark.text}"))`].join('\n');
+    return [
+      PAGE,
+      `#set text(fill: rgb("${SITE_COLORS.dark.text}"))`,
+      `#set line(stroke: rgb("${SITE_COLORS.dark.text}"))`,
+      `#set curve(stroke: rgb("${SITE_COLORS.dark.text}"))`,
+    ].join('\n');
   }
   return DARK.replace('{{LILAQ}}', options.lilaqVersion);
 }

@@ -54,7 +54,10 @@ function storeFigures(ex: ReturnType<typeof prepared>) {
   const dir = path.join(root, 'public', 'figures');
   fs.mkdirSync(dir, { recursive: true });
   for (const v of ['light', 'dark'] as const) {
-    fs.writeFileSync(path.join(dir, ex.variants[v].fileName), '<svg xmlns="http://www.w3.org/2000/svg" width="301" height="234" viewBox="0 0 226 175.5"/>');
+    fs.writeFileSync(
+      path.join(dir, ex.variants[v].fileName),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="301" height="234" viewBox="0 0 226 175.5"/>',
+    );
   }
   for (const d of ex.data) {
     fs.mkdirSync(path.join(dir, 'data', path.dirname(d.relPath)), { recursive: true });

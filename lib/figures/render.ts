@@ -6,14 +6,9 @@ import type { PreparedExample } from './prepare';
 import { minifySvg, type MinifiedSvg } from './svg';
 
 export type CompileVariantOutcome =
-  | { kind: 'ok'; rawSvg: string }
-  | { kind: 'unavailable'; reason: string }
-  | { kind: 'error'; message: string };
+  { kind: 'ok'; rawSvg: string } | { kind: 'unavailable'; reason: string } | { kind: 'error'; message: string };
 
-export type RenderOutcome =
-  | ({ kind: 'ok' } & MinifiedSvg)
-  | { kind: 'unavailable'; reason: string }
-  | { kind: 'error'; message: string };
+export type RenderOutcome = ({ kind: 'ok' } & MinifiedSvg) | { kind: 'unavailable'; reason: string } | { kind: 'error'; message: string };
 
 /** Compiles one variant and classifies failures; the SVG is not minified yet. */
 export function compileVariant(renderer: TypstRenderer, example: PreparedExample, variant: Variant): CompileVariantOutcome {

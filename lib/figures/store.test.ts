@@ -14,12 +14,7 @@ describe('findOrphans', () => {
       deadbeefdeadbeef: { file: 'content/docs/x.mdx', line: 3, reason: 'needs komet' },
     };
     const listing = {
-      figures: new Set([
-        a.variants.light.fileName,
-        a.variants.dark.fileName,
-        b.variants.light.fileName,
-        '0000000000000000-light.svg',
-      ]),
+      figures: new Set([a.variants.light.fileName, a.variants.dark.fileName, b.variants.light.fileName, '0000000000000000-light.svg']),
       data: new Set([b.data[0]!.relPath, 'ffffffffffffffff/old.csv']),
     };
     const orphans = findOrphans(listing, record, storeNeeds([a, b], record));

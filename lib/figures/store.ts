@@ -86,6 +86,8 @@ export function findOrphans(listing: StoreListing, record: UnavailableRecord, ne
   return {
     figures: [...listing.figures].filter((f) => !needs.figures.has(f)).sort(),
     data: [...listing.data].filter((d) => !needs.data.has(d)).sort(),
-    unavailable: Object.keys(record).filter((k) => !needs.unavailable.has(k)).sort(),
+    unavailable: Object.keys(record)
+      .filter((k) => !needs.unavailable.has(k))
+      .sort(),
   };
 }

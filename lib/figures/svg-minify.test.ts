@@ -19,7 +19,7 @@ function endPoint(d: string): [number, number] {
   for (const m of d.matchAll(/([MmLlHhVv])([^MmLlHhVvZz]*)/g)) {
     const nums = (m[2]!.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
     const c = m[1]!;
-    for (let i = 0; i < nums.length; ) {
+    for (let i = 0; i < nums.length;) {
       if (c === 'h') x += nums[i++]!;
       else if (c === 'v') y += nums[i++]!;
       else if (c === 'M' || c === 'L') [x, y] = [nums[i++]!, nums[i++]!];
@@ -30,7 +30,7 @@ function endPoint(d: string): [number, number] {
 }
 
 describe('minifyPathData', () => {
-  it('writes compact path data and folds Typst\'s `M 0 0m x y` prefix', () => {
+  it("writes compact path data and folds Typst's `M 0 0m x y` prefix", () => {
     expect(minifyPathData('M 0 0m 10.629921 49.77503 l 59.055115 84.364456 l 59.055122 -42.18', 2)).toBe(
       'M10.63 49.78l59.06 84.36 59.05-42.18',
     );

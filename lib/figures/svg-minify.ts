@@ -158,7 +158,10 @@ function minifyTransform(value: string, precision: number): string | undefined {
   const out: string[] = [];
   for (const m of value.matchAll(/(\w+)\(([^)]*)\)/g)) {
     const fn = m[1]!;
-    const nums = m[2]!.trim().split(/[\s,]+/).map(Number);
+    const nums = m[2]!
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     if (fn === 'matrix' && nums.length === 6) {
       const [a, b, c, dd, e, f] = nums as [number, number, number, number, number, number];
       const abcd = [a, b, c, dd].map((n) => formatNumber(n, MATRIX_PRECISION));
@@ -253,9 +256,22 @@ export function minifyPlainSvg(svg: string, options: MinifyOptions): string {
       else if (name === 'transform' || name === 'gradientTransform') {
         const t = minifyTransform(value, precision);
         if (t) attrs.push([name, t]);
-      } else if (name === 'viewBox') attrs.push([name, value.split(/[\s,]+/).map((n) => formatNumber(Number(n), 3)).join(' ')]);
+      } else if (name === 'viewBox')
+        attrs.push([
+          name,
+          value
+            .split(/[\s,]+/)
+            .map((n) => formatNumber(Number(n), 3))
+            .join(' '),
+        ]);
       else if (NUMERIC.has(name) && /^[-\d.\s,e]+$/.test(value)) {
-        attrs.push([name, value.split(/[\s,]+/).map((n) => formatNumber(Number(n), precision)).join(' ')]);
+        attrs.push([
+          name,
+          value
+            .split(/[\s,]+/)
+            .map((n) => formatNumber(Number(n), precision))
+            .join(' '),
+        ]);
       } else if (name === 'id') attrs.push([name, idFor(value)]);
       else if (name === 'xlink:href' || name === 'href') {
         // Typst sometimes writes both; keep one.
@@ -276,7 +292,10 @@ export function minifyPlainSvg(svg: string, options: MinifyOptions): string {
     if (tag.name === 'path' && tag.selfClosing) {
       const path = foldTranslate(attrs, precision);
       const d = path.find(([n]) => n === 'd')?.[1] ?? '';
-      const key = path.filter(([n]) => n !== 'd').map(([n, v]) => ` ${n}="${v}"`).join('');
+      const key = path
+        .filter(([n]) => n !== 'd')
+        .map(([n, v]) => ` ${n}="${v}"`)
+        .join('');
       if (lastPath && lastPath.index === out.length - 1 && lastPath.key === key && mergeable(path)) {
         lastPath.d += d;
         out[lastPath.index] = `<path${key} d="${lastPath.d}"/>`;

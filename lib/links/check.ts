@@ -24,7 +24,10 @@ export function splitInternal(href: string, fromRoute: string): { path: string; 
 
 /** Route of a path as the CDN serves it: no trailing slash, no .html. */
 export function routeOf(path: string): string {
-  const clean = path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const clean = path
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }
 

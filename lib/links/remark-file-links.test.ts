@@ -32,7 +32,9 @@ describe('remarkFileLinks', () => {
   });
 
   it('fails the build on a link to a missing file, naming file, line and target', () => {
-    expect(() => run('Intro.\n\nSee [ticks](./tutorials/ticks.mdx).')).toThrow(/docs\/intro\.mdx:3: broken markdown link \.\/tutorials\/ticks\.mdx/);
+    expect(() => run('Intro.\n\nSee [ticks](./tutorials/ticks.mdx).')).toThrow(
+      /docs\/intro\.mdx:3: broken markdown link \.\/tutorials\/ticks\.mdx/,
+    );
   });
 
   it('maps content files to routes', () => {

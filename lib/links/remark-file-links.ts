@@ -21,13 +21,18 @@ export function remarkFileLinks(options: { contentDir: string }) {
   return (tree: Root, file: VFile) => {
     // contentlayer2 puts the document's path (relative to the content folder) on the VFile.
     const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-    const from = raw?.sourceFilePath ? path.resolve(options.contentDir, raw.sourceFilePath) : file.path ? path.resolve(file.path) : undefined;
+    const from = raw?.sourceFilePath
+      ? path.resolve(options.contentDir, raw.sourceFilePath)
+      : file.path
+        ? path.resolve(file.path)
+        : undefined;
     visit(tree, 'link', (node: Link) => {
       const match = /^(\.{1,2}\/[^#?]*\.mdx)(#.*)?$/.exec(node.url);
       if (!match || !from) return;
       const target = path.resolve(path.dirname(from), match[1] ?? '');
       const where = `${path.relative(process.cwd(), from)}:${node.position?.start.line ?? 0}`;
-      if (!fs.existsSync(target)) throw new Error(`${where}: broken markdown link ${node.url} (no file ${path.relative(process.cwd(), target)})`);
+      if (!fs.existsSync(target))
+        throw new Error(`${where}: broken markdown link ${node.url} (no file ${path.relative(process.cwd(), target)})`);
       node.url = `${mdxFileToRoute(options.contentDir, target)}${match[2] ?? ''}`;
     });
   };

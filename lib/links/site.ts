@@ -40,7 +40,9 @@ export function checkSite({ outDir, contentDir }: { outDir: string; contentDir: 
     try {
       links = extractMdxLinks(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`${path.relative(process.cwd(), file)}: cannot read links: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `${path.relative(process.cwd(), file)}: cannot read links: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     fromMdx.set(route, new Set(links.map((l) => l.href)));
     for (const link of links) {

@@ -9,10 +9,28 @@ import { validateDefinitions } from './validate';
 
 /** The reference pages the specification lists (section 2). */
 const specNames = [
-  ...'arange axis bar boxplot cmax cmin color colorbar colormesh contour decompose-floating-point diagram divmod ellipse errorbar fill-between grid hbar hboxplot hlines hstem label legend line linspace load-txt mark mesh minmax path percentile place plot pow10 quiver rect scatter sign spine stem tick tick-label title vlines'.split(' '),
+  ...'arange axis bar boxplot cmax cmin color colorbar colormesh contour decompose-floating-point diagram divmod ellipse errorbar fill-between grid hbar hboxplot hlines hstem label legend line linspace load-txt mark mesh minmax path percentile place plot pow10 quiver rect scatter sign spine stem tick tick-label title vlines'.split(
+    ' ',
+  ),
   ...['datetime', 'linear', 'log', 'scale', 'symlog'].map((n) => `scale.${n}`),
-  ...['datetime', 'datetime-smart-first', 'datetime-smart-format', 'datetime-smart-offset', 'linear', 'log', 'manual', 'symlog'].map((n) => `tick-format.${n}`),
-  ...['days', 'hours', 'linear', 'log', 'manual', 'minutes', 'months', 'seconds', 'subticks-linear', 'subticks-log', 'subticks-symlog', 'symlog', 'years'].map((n) => `tick-locate.${n}`),
+  ...['datetime', 'datetime-smart-first', 'datetime-smart-format', 'datetime-smart-offset', 'linear', 'log', 'manual', 'symlog'].map(
+    (n) => `tick-format.${n}`,
+  ),
+  ...[
+    'days',
+    'hours',
+    'linear',
+    'log',
+    'manual',
+    'minutes',
+    'months',
+    'seconds',
+    'subticks-linear',
+    'subticks-log',
+    'subticks-symlog',
+    'symlog',
+    'years',
+  ].map((n) => `tick-locate.${n}`),
   ...['add', 'inner', 'multiply', 'subtract', 'transform'].map((n) => `vec.${n}`),
 ];
 

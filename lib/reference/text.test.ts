@@ -38,7 +38,9 @@ describe('validateDefinitions', () => {
     expect(validateDefinitions(defs)).toEqual([]);
   });
   it('fails on unknown pages, parameters and types', () => {
-    const defs = [base('plot', [{ name: 'x', kind: 'positional', required: true, types: ['lq:nope'], description: 'See [[bar]] and [[plot#y]].' }])];
+    const defs = [
+      base('plot', [{ name: 'x', kind: 'positional', required: true, types: ['lq:nope'], description: 'See [[bar]] and [[plot#y]].' }]),
+    ];
     expect(validateDefinitions(defs)).toEqual([
       'plot(x): type lq:nope has no reference page',
       'plot(x): [[bar]] names no reference page',

@@ -29,7 +29,8 @@ export function validateDefinitions(definitions: readonly RefDefinition[]): stri
       const where = `${definition.name}(${param.name})`;
       if (seen.has(param.name)) problems.push(`${where}: duplicate parameter`);
       seen.add(param.name);
-      if (param.kind === 'named' && !param.variadic && param.default === undefined) problems.push(`${where}: named parameter without default`);
+      if (param.kind === 'named' && !param.variadic && param.default === undefined)
+        problems.push(`${where}: named parameter without default`);
       if (param.required && param.default !== undefined) problems.push(`${where}: required parameter with a default`);
       if (param.types.length === 0) problems.push(`${where}: no accepted types`);
       for (const type of param.types) {
@@ -38,7 +39,8 @@ export function validateDefinitions(definitions: readonly RefDefinition[]): stri
       checkText(where, param.description);
     }
     for (const type of definition.returns ?? []) {
-      if (type.startsWith('lq:') && !byName.has(type.slice(3))) problems.push(`${definition.name} returns: type ${type} has no reference page`);
+      if (type.startsWith('lq:') && !byName.has(type.slice(3)))
+        problems.push(`${definition.name} returns: type ${type} has no reference page`);
     }
   }
   return problems;

@@ -41,6 +41,12 @@ export function escapeHitForDocSearch<T extends DisplayableHit>(hit: T): T {
 }
 
 /** Whether a click should be left to the browser (new tab or window, download). */
-export function isModifiedClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isModifiedClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }

@@ -38,13 +38,7 @@ describe('ranking', () => {
     expect(scaleUrls.indexOf('/docs/reference/scale.log')).toBeLessThan(scaleUrls.indexOf('/docs/tutorials/axis#log-scale'));
   });
   it('prefers exact words over prefixes', () => {
-    const exact = createSearchEngine(
-      [
-        record('a', 'Plotting', 'content'),
-        record('b', 'Plot', 'content'),
-      ],
-      () => 0,
-    );
+    const exact = createSearchEngine([record('a', 'Plotting', 'content'), record('b', 'Plot', 'content')], () => 0);
     expect(exact.search({ query: 'plot' }).hits.map((h) => h.objectID)).toEqual(['b', 'a']);
   });
   it('returns one hit per URL', () => {
@@ -94,7 +88,11 @@ describe('result fields', () => {
       highlightPostTag: '</mark>',
     }).hits[0];
     expect(hit?._highlightResult.hierarchy.lvl0?.value).toBe('Tutorials');
-    expect(hit?._highlightResult.hierarchy.lvl2).toMatchObject({ value: '<mark>Twin</mark> axes', matchLevel: 'full', matchedWords: ['twin'] });
+    expect(hit?._highlightResult.hierarchy.lvl2).toMatchObject({
+      value: '<mark>Twin</mark> axes',
+      matchLevel: 'full',
+      matchedWords: ['twin'],
+    });
     expect(hit?._snippetResult.hierarchy.lvl2?.value).toBe('<mark>Twin</mark> axes');
     expect(hit?._snippetResult.hierarchy.lvl1?.matchLevel).toBe('none');
   });

@@ -99,7 +99,12 @@ export function snippet(
     return { value: renderMarked(text, matches.ranges, 0, text.length, tags), matchLevel: level };
   }
   const first = matches.ranges[0];
-  const hitWord = first ? Math.max(0, spans.findIndex((span) => span.end > first.start)) : 0;
+  const hitWord = first
+    ? Math.max(
+        0,
+        spans.findIndex((span) => span.end > first.start),
+      )
+    : 0;
   const lead = Math.min(2, Math.floor((maxWords - 1) / 2));
   const startWord = Math.max(0, Math.min(hitWord - lead, spans.length - maxWords));
   const endWord = Math.min(spans.length, startWord + maxWords);

@@ -27,24 +27,23 @@ export interface TextSection {
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
 
 /** Node types that contribute nothing searchable. */
-const SKIPPED = new Set([
-  'code',
-  'math',
-  'mdxjsEsm',
-  'mdxFlowExpression',
-  'html',
-  'thematicBreak',
-  'definition',
-  'yaml',
-]);
+const SKIPPED = new Set(['code', 'math', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'thematicBreak', 'definition', 'yaml']);
 
 /** Heading text as rehype-slug sees it (inline code and math keep their source text). */
 function headingText(node: Heading): string {
-  return node.children.map((child: PhrasingContent) => toString(child)).join('').trim();
+  return node.children
+    .map((child: PhrasingContent) => toString(child))
+    .join('')
+    .trim();
 }
 
 function tableRows(node: Table): string[] {
-  return node.children.map((row) => row.children.map((cell) => toString(cell).trim()).filter(Boolean).join(' · '));
+  return node.children.map((row) =>
+    row.children
+      .map((cell) => toString(cell).trim())
+      .filter(Boolean)
+      .join(' · '),
+  );
 }
 
 /** Cuts `text` to at most `max` characters at a word boundary, marking the cut with an ellipsis. */

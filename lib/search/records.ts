@@ -3,14 +3,7 @@ import { siteConfig } from '@/lib/site-config';
 import { mdxToSections, truncateText } from './mdx-text';
 import { unpackIndex } from './packed';
 import { collapseWhitespace } from './text';
-import {
-  recordTypes,
-  type PackedIndex,
-  type PackedPage,
-  type PackedRecord,
-  type RecordType,
-  type SearchRecord,
-} from './types';
+import { recordTypes, type PackedIndex, type PackedPage, type PackedRecord, type RecordType, type SearchRecord } from './types';
 
 /** The fields of a contentlayer `Doc` that the index reads. */
 export interface IndexableDoc {

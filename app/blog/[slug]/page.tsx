@@ -36,9 +36,7 @@ export default async function BlogPostPage({ params }: Props) {
           <h1>{post.title}</h1>
           <BlogPostMeta post={post} />
         </header>
-        <div className="markdown">
-          {renderMdx(post.body.code, mdxComponents)}
-        </div>
+        <div className="markdown">{renderMdx(post.body.code, mdxComponents)}</div>
         <BlogPostTags post={post} />
       </article>
       <nav className="pager" aria-label="Blog posts">

@@ -24,7 +24,8 @@ type Props = { params: Promise<{ slug: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = resolveDocsRoute((await params).slug, getDoc, getIndexCategories());
   if (route.kind === 'doc') return { title: route.doc.title, description: route.doc.description, alternates: { canonical: route.doc.url } };
-  if (route.kind === 'category') return { title: route.category.label, description: route.category.description, alternates: { canonical: route.category.href } };
+  if (route.kind === 'category')
+    return { title: route.category.label, description: route.category.description, alternates: { canonical: route.category.href } };
   return {};
 }
 

@@ -77,8 +77,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['none', 'str', 'content', 'lq:label'],
         default: 'none',
-        description:
-          'Text written along the x-axis. Use an explicit [[label]] to shift it or change its padding.',
+        description: 'Text written along the x-axis. Use an explicit [[label]] to shift it or change its padding.',
         settable: true,
       },
       {
@@ -307,8 +306,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['none', 'function'],
         default: 'none',
-        description:
-          'Formatter for subtick labels. With the default `none`, subticks carry no labels.',
+        description: 'Formatter for subtick labels. With the default `none`, subticks carry no labels.',
       },
       {
         name: 'extra-ticks',
@@ -376,8 +374,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['auto', 'none', 'function'],
         default: 'auto',
-        description:
-          'Arrow tail at the start of the axis line, given like [[axis#tip]] and passed to [[spine#toe]] unless `auto`.',
+        description: 'Arrow tail at the start of the axis line, given like [[axis#tip]] and passed to [[spine#toe]] unless `auto`.',
       },
       {
         name: 'filter',
@@ -418,8 +415,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['str'],
         default: '"vertical"',
-        description:
-          '`"vertical"` draws an upright bar with ticks on the right; `"horizontal"` lays it flat with ticks below.',
+        description: '`"vertical"` draws an upright bar with ticks on the right; `"horizontal"` lays it flat with ticks below.',
       },
       {
         name: 'thickness',
@@ -592,8 +588,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
     name: 'label',
     call: 'label',
     kind: 'element',
-    summary:
-      'The text that names an axis. The diagram creates one from `xlabel`/`ylabel`; create it yourself to adjust a single label.',
+    summary: 'The text that names an axis. The diagram creates one from `xlabel`/`ylabel`; create it yourself to adjust a single label.',
     source: { path: 'src/model/label.typ', line: 47 },
     params: [
       {
@@ -638,8 +633,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['auto', 'angle'],
         default: 'auto',
-        description:
-          'Rotation of the label. `auto` turns y-axis labels by `-90deg` and leaves x-axis labels upright.',
+        description: 'Rotation of the label. `auto` turns y-axis labels by `-90deg` and leaves x-axis labels upright.',
         settable: true,
       },
     ],
@@ -657,8 +651,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         required: true,
         types: ['array'],
-        description:
-          'Positions of the lines as lengths within the data area. The diagram supplies them from the axis ticks.',
+        description: 'Positions of the lines as lengths within the data area. The diagram supplies them from the axis ticks.',
       },
       {
         name: 'sub',
@@ -709,8 +702,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
     name: 'tick',
     call: 'tick',
     kind: 'element',
-    summary:
-      'A tick mark on an axis together with its label. Set rules on it change every tick; single instances serve as extra ticks.',
+    summary: 'A tick mark on an axis together with its label. Set rules on it change every tick; single instances serve as extra ticks.',
     source: { path: 'src/model/tick.typ', line: 105 },
     params: [
       {
@@ -734,8 +726,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['none', 'content', 'lq:tick-label'],
         default: 'none',
-        description:
-          'Text next to the tick. Anything other than a [[tick-label]] is wrapped in one, so tick-label show rules apply.',
+        description: 'Text next to the tick. Anything other than a [[tick-label]] is wrapped in one, so tick-label show rules apply.',
         settable: true,
       },
       {
@@ -752,8 +743,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['auto', 'stroke'],
         default: 'auto',
-        description:
-          'Stroke of the tick mark. With `auto`, ticks follow the axis stroke and the [[spine]] style.',
+        description: 'Stroke of the tick mark. With `auto`, ticks follow the axis stroke and the [[spine]] style.',
         settable: true,
       },
       {
@@ -861,8 +851,7 @@ export const elementDefinitions: readonly RefDefinition[] = [
     name: 'errorbar',
     call: 'errorbar',
     kind: 'element',
-    summary:
-      'One error bar as drawn by [[plot]] for its `xerr` and `yerr` values. Use set rules on it to restyle all error bars at once.',
+    summary: 'One error bar as drawn by [[plot]] for its `xerr` and `yerr` values. Use set rules on it to restyle all error bars at once.',
     source: { path: 'src/model/errorbar.typ', line: 57 },
     params: [
       {

@@ -5,8 +5,7 @@ export const mathDefinitions: readonly RefDefinition[] = [
     name: 'arange',
     call: 'arange',
     kind: 'function',
-    summary:
-      'Builds an array that starts at `start` and advances by a fixed `step`, stopping before `end`.',
+    summary: 'Builds an array that starts at `start` and advances by a fixed `step`, stopping before `end`.',
     params: [
       {
         name: 'start',
@@ -39,8 +38,7 @@ export const mathDefinitions: readonly RefDefinition[] = [
     name: 'cmax',
     call: 'cmax',
     kind: 'function',
-    summary:
-      'Finds the largest number in an array while skipping `NaN` entries, or gives `none` when nothing is left.',
+    summary: 'Finds the largest number in an array while skipping `NaN` entries, or gives `none` when nothing is left.',
     params: [
       {
         name: 'values',
@@ -58,8 +56,7 @@ export const mathDefinitions: readonly RefDefinition[] = [
     name: 'cmin',
     call: 'cmin',
     kind: 'function',
-    summary:
-      'Finds the smallest number in an array while skipping `NaN` entries, or gives `none` when nothing is left.',
+    summary: 'Finds the smallest number in an array while skipping `NaN` entries, or gives `none` when nothing is left.',
     params: [
       {
         name: 'values',
@@ -77,16 +74,14 @@ export const mathDefinitions: readonly RefDefinition[] = [
     name: 'decompose-floating-point',
     call: 'decompose-floating-point',
     kind: 'function',
-    summary:
-      'Splits a positive number into a mantissa between 0.1 (inclusive) and 1 (exclusive) and an integer power of ten.',
+    summary: 'Splits a positive number into a mantissa between 0.1 (inclusive) and 1 (exclusive) and an integer power of ten.',
     params: [
       {
         name: 'value',
         kind: 'positional',
         required: true,
         types: ['int', 'float'],
-        description:
-          'The number to split. It has to be positive, since the function takes its base-10 logarithm.',
+        description: 'The number to split. It has to be positive, since the function takes its base-10 logarithm.',
       },
     ],
     returns: ['array'],
@@ -121,8 +116,7 @@ export const mathDefinitions: readonly RefDefinition[] = [
     name: 'linspace',
     call: 'linspace',
     kind: 'function',
-    summary:
-      'Produces a fixed number of equally spaced values between two bounds, optionally leaving out the upper bound.',
+    summary: 'Produces a fixed number of equally spaced values between two bounds, optionally leaving out the upper bound.',
     params: [
       {
         name: 'start',
@@ -136,16 +130,14 @@ export const mathDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         required: true,
         types: ['int', 'float'],
-        description:
-          'The upper bound. It may be smaller than `start`, in which case the values decrease.',
+        description: 'The upper bound. It may be smaller than `start`, in which case the values decrease.',
       },
       {
         name: 'num',
         kind: 'named',
         types: ['int'],
         default: '50',
-        description:
-          'How many values to generate. Must not be negative: `0` gives an empty array and `1` gives just `start`.',
+        description: 'How many values to generate. Must not be negative: `0` gives an empty array and `1` gives just `start`.',
       },
       {
         name: 'include-end',
@@ -163,8 +155,7 @@ export const mathDefinitions: readonly RefDefinition[] = [
     name: 'load-txt',
     call: 'load-txt',
     kind: 'function',
-    summary:
-      'Reads delimiter-separated text such as CSV into columns, converting every entry to a number by default.',
+    summary: 'Reads delimiter-separated text such as CSV into columns, converting every entry to a number by default.',
     params: [
       {
         name: 'data',
@@ -263,16 +254,14 @@ export const mathDefinitions: readonly RefDefinition[] = [
     name: 'minmax',
     call: 'minmax',
     kind: 'function',
-    summary:
-      'Returns the smallest and the largest number of an array as a pair, skipping `NaN` entries.',
+    summary: 'Returns the smallest and the largest number of an array as a pair, skipping `NaN` entries.',
     params: [
       {
         name: 'values',
         kind: 'positional',
         required: true,
         types: ['array'],
-        description:
-          'The numbers to search. `float.nan` entries are ignored; when no other entries remain, the result is `(none, none)`.',
+        description: 'The numbers to search. `float.nan` entries are ignored; when no other entries remain, the result is `(none, none)`.',
       },
     ],
     returns: ['array'],
@@ -298,16 +287,14 @@ export const mathDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         required: true,
         types: ['ratio'],
-        description:
-          'The share from `0%` (the first entry) to `100%` (the last entry); `50%` gives the median.',
+        description: 'The share from `0%` (the first entry) to `100%` (the last entry); `50%` gives the median.',
       },
       {
         name: 'method',
         kind: 'named',
         types: ['str'],
         default: '"linear"',
-        description:
-          'How to compute values between two entries. `"linear"` is the only accepted option; anything else raises an error.',
+        description: 'How to compute values between two entries. `"linear"` is the only accepted option; anything else raises an error.',
       },
     ],
     returns: ['int', 'float'],

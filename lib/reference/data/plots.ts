@@ -88,8 +88,7 @@ const boxplotParams = (dir: 'x' | 'y'): RefParam[] => {
     {
       name: pos,
       kind: 'named',
-      types:
-        dir === 'x' ? ['auto', 'int', 'float', 'datetime', 'array'] : ['auto', 'int', 'float', 'array'],
+      types: dir === 'x' ? ['auto', 'int', 'float', 'datetime', 'array'] : ['auto', 'int', 'float', 'array'],
       default: 'auto',
       description: `Where the boxes sit along the ${pos} axis, one coordinate per data set. \`auto\` places them at 1, 2, 3 and so on; a single number${dir === 'x' ? ' or datetime' : ''} is accepted when there is only one box. An array of datetimes switches the axis to dates.`,
     },
@@ -198,8 +197,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
     name: 'plot',
     call: 'plot',
     kind: 'function',
-    summary:
-      'Draws a data series as a line through its points, with optional marks and error bars in x and y.',
+    summary: 'Draws a data series as a line through its points, with optional marks and error bars in x and y.',
     source: { path: 'src/plot/plot.typ', line: 260 },
     params: [
       {
@@ -256,8 +254,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['auto', 'length'],
         default: 'auto',
-        description:
-          'Size of every mark in this plot. To vary the size from point to point, use [[scatter]] instead.',
+        description: 'Size of every mark in this plot. To vary the size from point to point, use [[scatter]] instead.',
       },
       {
         name: 'mark-color',
@@ -364,8 +361,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
     name: 'bar',
     call: 'bar',
     kind: 'function',
-    summary:
-      'Draws vertical bars that rise from a baseline to the given heights; for bars that grow sideways, use [[hbar]].',
+    summary: 'Draws vertical bars that rise from a baseline to the given heights; for bars that grow sideways, use [[hbar]].',
     source: { path: 'src/plot/bar.typ', line: 124 },
     params: [
       {
@@ -397,7 +393,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         types: ['auto', 'none', 'length', 'color', 'stroke', 'gradient', 'tiling', 'dictionary'],
         default: 'none',
         description:
-          'Outline of the bars, accepting everything the `stroke` of Typst\'s `rect` accepts. A dictionary such as `(top: 1pt)` outlines only some sides.',
+          "Outline of the bars, accepting everything the `stroke` of Typst's `rect` accepts. A dictionary such as `(top: 1pt)` outlines only some sides.",
       },
       {
         name: 'align',
@@ -412,8 +408,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['int', 'float', 'array'],
         default: '0.8',
-        description:
-          'Bar width in x data units, as one value or an array with one width per bar.',
+        description: 'Bar width in x data units, as one value or an array with one width per bar.',
       },
       {
         name: 'offset',
@@ -440,8 +435,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
     name: 'hbar',
     call: 'hbar',
     kind: 'function',
-    summary:
-      'Draws horizontal bars that run from a baseline along the x axis; the sideways sibling of [[bar]].',
+    summary: 'Draws horizontal bars that run from a baseline along the x axis; the sideways sibling of [[bar]].',
     source: { path: 'src/plot/hbar.typ', line: 17 },
     params: [
       {
@@ -449,16 +443,14 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         required: true,
         types: ['array'],
-        description:
-          'Bar lengths along the x axis, as numbers or datetimes. Bars with a `nan` length are skipped.',
+        description: 'Bar lengths along the x axis, as numbers or datetimes. Bars with a `nan` length are skipped.',
       },
       {
         name: 'y',
         kind: 'positional',
         required: true,
         types: ['array'],
-        description:
-          'Where the bars sit on the y axis, one position per bar. Unlike [[bar]], a function is not accepted here.',
+        description: 'Where the bars sit on the y axis, one position per bar. Unlike [[bar]], a function is not accepted here.',
       },
       {
         name: 'fill',
@@ -473,8 +465,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['auto', 'none', 'length', 'color', 'stroke', 'gradient', 'tiling', 'dictionary'],
         default: 'none',
-        description:
-          'Outline of the bars, accepting everything the `stroke` of Typst\'s `rect` accepts, including per-side dictionaries.',
+        description: "Outline of the bars, accepting everything the `stroke` of Typst's `rect` accepts, including per-side dictionaries.",
       },
       {
         name: 'align',
@@ -489,24 +480,21 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['int', 'float', 'array'],
         default: '0.8',
-        description:
-          'Bar thickness in y data units, as one value or an array with one entry per bar.',
+        description: 'Bar thickness in y data units, as one value or an array with one entry per bar.',
       },
       {
         name: 'offset',
         kind: 'named',
         types: ['int', 'float', 'array'],
         default: '0',
-        description:
-          'Shifts the bars along y by this amount (or per bar, with an array), useful for grouping several series.',
+        description: 'Shifts the bars along y by this amount (or per bar, with an array), useful for grouping several series.',
       },
       {
         name: 'base',
         kind: 'named',
         types: ['int', 'float', 'array'],
         default: '0',
-        description:
-          'The x value where the bars start; an array allows stacked or floating bars.',
+        description: 'The x value where the bars start; an array allows stacked or floating bars.',
       },
       labelParam('this plot'),
       clipParam,
@@ -533,24 +521,21 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         required: true,
         types: ['array', 'function'],
-        description:
-          'Where each stem ends, as an array or as a function evaluated at every x value. Points with `nan` are left out.',
+        description: 'Where each stem ends, as an array or as a function evaluated at every x value. Points with `nan` are left out.',
       },
       {
         name: 'color',
         kind: 'named',
         types: ['auto', 'color'],
         default: 'auto',
-        description:
-          'Shared color of stems and marks. `auto` uses the current cycle color; [[stem#stroke]] wins over it for the stems.',
+        description: 'Shared color of stems and marks. `auto` uses the current cycle color; [[stem#stroke]] wins over it for the stems.',
       },
       {
         name: 'stroke',
         kind: 'named',
         types: ['auto', 'length', 'color', 'stroke', 'dictionary'],
         default: 'auto',
-        description:
-          'Line style of the stems. Missing fields are taken from [[stem#color]], so `(dash: "dotted")` keeps the color.',
+        description: 'Line style of the stems. Missing fields are taken from [[stem#color]], so `(dash: "dotted")` keeps the color.',
       },
       markParam(),
       {
@@ -572,8 +557,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['none', 'length', 'color', 'stroke', 'dictionary'],
         default: 'red',
-        description:
-          'Stroke of the horizontal baseline drawn across the data range. Set it to `none` to hide the baseline.',
+        description: 'Stroke of the horizontal baseline drawn across the data range. Set it to `none` to hide the baseline.',
       },
       labelParam('this plot'),
       clipParam,
@@ -600,16 +584,14 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         required: true,
         types: ['array'],
-        description:
-          'The y positions of the stems, as long as `x`. Unlike [[stem]], a function is not accepted.',
+        description: 'The y positions of the stems, as long as `x`. Unlike [[stem]], a function is not accepted.',
       },
       {
         name: 'color',
         kind: 'named',
         types: ['auto', 'color'],
         default: 'auto',
-        description:
-          'Shared color of stems and marks. `auto` uses the current cycle color; [[hstem#stroke]] wins over it for the stems.',
+        description: 'Shared color of stems and marks. `auto` uses the current cycle color; [[hstem#stroke]] wins over it for the stems.',
       },
       {
         name: 'stroke',
@@ -638,8 +620,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['none', 'length', 'color', 'stroke', 'dictionary'],
         default: 'red',
-        description:
-          'Stroke of the vertical baseline drawn along the data range; `none` hides it.',
+        description: 'Stroke of the vertical baseline drawn along the data range; `none` hides it.',
       },
       labelParam('this plot'),
       clipParam,
@@ -650,8 +631,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
     name: 'fill-between',
     call: 'fill-between',
     kind: 'function',
-    summary:
-      'Shades the region between two curves, or between one curve and y = 0, for bands, ranges and areas under a graph.',
+    summary: 'Shades the region between two curves, or between one curve and y = 0, for bands, ranges and areas under a graph.',
     source: { path: 'src/plot/fill-between.typ', line: 64 },
     params: [
       {
@@ -667,24 +647,21 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         required: true,
         types: ['array', 'function'],
-        description:
-          'The first boundary, as an array of y values or a function evaluated at every x.',
+        description: 'The first boundary, as an array of y values or a function evaluated at every x.',
       },
       {
         name: 'y2',
         kind: 'named',
         types: ['none', 'array', 'function'],
         default: 'none',
-        description:
-          'The second boundary, in the same forms as `y1`. With `none` the area reaches down (or up) to y = 0.',
+        description: 'The second boundary, in the same forms as `y1`. With `none` the area reaches down (or up) to y = 0.',
       },
       {
         name: 'stroke',
         kind: 'named',
         types: ['auto', 'none', 'length', 'color', 'stroke', 'dictionary'],
         default: 'none',
-        description:
-          'Outline around the whole filled shape, both boundaries and the closing edges. The default draws no outline.',
+        description: 'Outline around the whole filled shape, both boundaries and the closing edges. The default draws no outline.',
       },
       {
         name: 'fill',
@@ -719,8 +696,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
     name: 'hboxplot',
     call: 'hboxplot',
     kind: 'function',
-    summary:
-      'Draws one or more horizontal box-and-whisker plots, the sideways counterpart of [[boxplot]] with the same options.',
+    summary: 'Draws one or more horizontal box-and-whisker plots, the sideways counterpart of [[boxplot]] with the same options.',
     source: { path: 'src/plot/hboxplot.typ', line: 131 },
     params: boxplotParams('y'),
   },
@@ -728,8 +704,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
     name: 'colormesh',
     call: 'colormesh',
     kind: 'function',
-    summary:
-      'Paints a rectangular grid of cells whose colors come from a value per cell, as in heat maps and images of 2D functions.',
+    summary: 'Paints a rectangular grid of cells whose colors come from a value per cell, as in heat maps and images of 2D functions.',
     source: { path: 'src/plot/colormesh.typ', line: 127 },
     params: [
       {
@@ -822,8 +797,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['bool'],
         default: 'false',
-        description:
-          'If `true`, the regions between levels are filled with the level colors instead of drawing lines.',
+        description: 'If `true`, the regions between levels are filled with the level colors instead of drawing lines.',
       },
       {
         name: 'stroke',
@@ -845,8 +819,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
     name: 'quiver',
     call: 'quiver',
     kind: 'function',
-    summary:
-      'Draws an arrow at every point of a rectangular grid to show a vector field, with optional color coding of the arrows.',
+    summary: 'Draws an arrow at every point of a rectangular grid to show a vector field, with optional color coding of the arrows.',
     source: { path: 'src/plot/quiver.typ', line: 88 },
     params: [
       {
@@ -892,16 +865,14 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['alignment'],
         default: 'end',
-        description:
-          'Which part of the arrow sits on its grid point: `end` (the tip, the default), `center`, or `start` (the tail).',
+        description: 'Which part of the arrow sits on its grid point: `end` (the tip, the default), `center`, or `start` (the tail).',
       },
       {
         name: 'tip',
         kind: 'named',
         types: ['none', 'function'],
         default: 'tiptoe.stealth.with(length: 400%)',
-        description:
-          'Arrow head, given as a mark from the tiptoe package (for example `tiptoe.straight`); `none` draws plain lines.',
+        description: 'Arrow head, given as a mark from the tiptoe package (for example `tiptoe.straight`); `none` draws plain lines.',
       },
       {
         name: 'toe',
@@ -939,8 +910,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         variadic: true,
         types: ['int', 'float', 'datetime'],
-        description:
-          'The y position of each line, one positional argument per line. To pass an array, spread it: `..values`.',
+        description: 'The y position of each line, one positional argument per line. To pass an array, spread it: `..values`.',
       },
       {
         name: 'min',
@@ -955,16 +925,14 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['auto', 'int', 'float'],
         default: 'auto',
-        description:
-          'The x value where the lines end. With `auto` they run to the right edge of the diagram.',
+        description: 'The x value where the lines end. With `auto` they run to the right edge of the diagram.',
       },
       {
         name: 'stroke',
         kind: 'named',
         types: ['length', 'color', 'stroke', 'dictionary'],
         default: 'black',
-        description:
-          'Line style. These lines do not follow the cycle: unless you give a paint they are black.',
+        description: 'Line style. These lines do not follow the cycle: unless you give a paint they are black.',
       },
       labelParam('these lines'),
       zIndexParam,
@@ -983,32 +951,28 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'positional',
         variadic: true,
         types: ['int', 'float', 'datetime'],
-        description:
-          'The x position of each line, one positional argument per line. Spread an array with `..values`.',
+        description: 'The x position of each line, one positional argument per line. Spread an array with `..values`.',
       },
       {
         name: 'min',
         kind: 'named',
         types: ['auto', 'int', 'float'],
         default: 'auto',
-        description:
-          'The y value where the lines begin. With `auto` they start at the bottom edge of the diagram.',
+        description: 'The y value where the lines begin. With `auto` they start at the bottom edge of the diagram.',
       },
       {
         name: 'max',
         kind: 'named',
         types: ['auto', 'int', 'float'],
         default: 'auto',
-        description:
-          'The y value where the lines end. With `auto` they reach the top edge of the diagram.',
+        description: 'The y value where the lines end. With `auto` they reach the top edge of the diagram.',
       },
       {
         name: 'stroke',
         kind: 'named',
         types: ['length', 'color', 'stroke', 'dictionary'],
         default: 'black',
-        description:
-          'Line style. These lines do not follow the cycle: unless you give a paint they are black.',
+        description: 'Line style. These lines do not follow the cycle: unless you give a paint they are black.',
       },
       labelParam('these lines'),
       zIndexParam,

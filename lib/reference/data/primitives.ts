@@ -145,8 +145,7 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
     name: 'ellipse',
     call: 'ellipse',
     kind: 'function',
-    summary:
-      'Draws an ellipse or circle inside the data area, using the same placement rules as [[rect]].',
+    summary: 'Draws an ellipse or circle inside the data area, using the same placement rules as [[rect]].',
     source: { path: 'src/plot/ellipse.typ', line: 29 },
     params: [
       coordinate('x'),
@@ -177,8 +176,7 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
     name: 'line',
     call: 'line',
     kind: 'function',
-    summary:
-      'Draws a straight line between two points of the data area, optionally with arrow heads.',
+    summary: 'Draws a straight line between two points of the data area, optionally with arrow heads.',
     source: { path: 'src/plot/line.typ', line: 49 },
     params: [
       {
@@ -201,8 +199,7 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['stroke'],
         default: 'stroke()',
-        description:
-          'How the line is drawn. Parts you leave out come from the diagram’s line style, which is 0.7pt black.',
+        description: 'How the line is drawn. Parts you leave out come from the diagram’s line style, which is 0.7pt black.',
       },
       labelParam,
       ...tipParams('line'),
@@ -214,8 +211,7 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
     name: 'path',
     call: 'path',
     kind: 'function',
-    summary:
-      'Draws a polyline or Bézier curve through points of the data area, open or closed, filled or not.',
+    summary: 'Draws a polyline or Bézier curve through points of the data area, open or closed, filled or not.',
     source: { path: 'src/plot/path.typ', line: 93 },
     params: [
       {
@@ -238,7 +234,8 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['auto', 'none', 'stroke'],
         default: 'auto',
-        description: 'How the outline is drawn. `auto` hands the decision to Typst’s `curve`: a 1pt black outline without fill, no outline with one.',
+        description:
+          'How the outline is drawn. `auto` hands the decision to Typst’s `curve`: a 1pt black outline without fill, no outline with one.',
       },
       {
         name: 'closed',
@@ -257,8 +254,7 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
     name: 'place',
     call: 'place',
     kind: 'function',
-    summary:
-      'Puts arbitrary content, such as an annotation or a small inset diagram, at a point of the data area.',
+    summary: 'Puts arbitrary content, such as an annotation or a small inset diagram, at a point of the data area.',
     source: { path: 'src/plot/place.typ', line: 67 },
     params: [
       coordinate('x'),

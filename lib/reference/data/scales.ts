@@ -127,8 +127,7 @@ export const scaleDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['int', 'float'],
         default: '1',
-        description:
-          'Half the width of the linear band: every value whose magnitude is at most `threshold` is mapped linearly.',
+        description: 'Half the width of the linear band: every value whose magnitude is at most `threshold` is mapped linearly.',
       },
       {
         name: 'linscale',

@@ -122,8 +122,7 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
     name: 'tick-format.datetime-smart-format',
     call: 'tick-format.datetime-smart-format',
     kind: 'element',
-    summary:
-      'The element behind the default date tick labels: it shows only the part of a date that changes from tick to tick.',
+    summary: 'The element behind the default date tick labels: it shows only the part of a date that changes from tick to tick.',
     params: [
       {
         name: 'datetime',
@@ -164,16 +163,14 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
     name: 'tick-format.datetime-smart-offset',
     call: 'tick-format.datetime-smart-offset',
     kind: 'element',
-    summary:
-      'The element that adds the missing context (year, month or day) next to the date tick labels at the end of an axis.',
+    summary: 'The element that adds the missing context (year, month or day) next to the date tick labels at the end of an axis.',
     params: [
       {
         name: 'ticks',
         kind: 'positional',
         required: true,
         types: ['array'],
-        description:
-          'All ticks of the axis as `datetime` values. Only the first and last one are inspected.',
+        description: 'All ticks of the axis as `datetime` values. Only the first and last one are inspected.',
       },
       {
         name: 'avoid-redundant',
@@ -200,10 +197,7 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
       },
       {
         name: 'day',
-        ...formatSlot(
-          '[year]-[month repr:short]-[day]',
-          'Format used when the context is a day (hour, minute or second ticks).',
-        ),
+        ...formatSlot('[year]-[month repr:short]-[day]', 'Format used when the context is a day (hour, minute or second ticks).'),
       },
     ],
     returns: ['content'],
@@ -336,8 +330,7 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
     name: 'tick-format.symlog',
     call: 'tick-format.symlog',
     kind: 'function',
-    summary:
-      'Labels ticks on a symmetric logarithmic axis: powers of the base outside the threshold and plain numbers inside.',
+    summary: 'Labels ticks on a symmetric logarithmic axis: powers of the base outside the threshold and plain numbers inside.',
     params: [
       ticks,
       {

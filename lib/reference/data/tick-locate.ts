@@ -7,8 +7,7 @@ const x0: RefParam = {
   kind: 'positional',
   required: true,
   types: ['int', 'float'],
-  description:
-    'One end of the axis range in which ticks are wanted. It may be larger than `x1`; the two ends are sorted first.',
+  description: 'One end of the axis range in which ticks are wanted. It may be larger than `x1`; the two ends are sorted first.',
 };
 
 const x1: RefParam = {
@@ -55,8 +54,7 @@ const maxTicks: RefParam = {
   kind: 'named',
   types: ['int'],
   default: '200',
-  description:
-    'An upper bound on the number of ticks produced, as a safety net against a runaway tick count for a tiny tick distance.',
+  description: 'An upper bound on the number of ticks produced, as a safety net against a runaway tick count for a tiny tick distance.',
 };
 
 const density: RefParam = {
@@ -64,8 +62,7 @@ const density: RefParam = {
   kind: 'named',
   types: ['ratio'],
   default: '100%',
-  description:
-    'A multiplier on `num-ticks-suggestion`: `200%` asks for about twice as many ticks, `50%` for about half as many.',
+  description: 'A multiplier on `num-ticks-suggestion`: `200%` asks for about twice as many ticks, `50%` for about half as many.',
 };
 
 const restArgs: RefParam = {
@@ -107,8 +104,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     name: 'tick-locate.days',
     call: 'tick-locate.days',
     kind: 'function',
-    summary:
-      'Places ticks at the start of calendar days within a time range and picks a pleasant subset of days automatically.',
+    summary: 'Places ticks at the start of calendar days within a time range and picks a pleasant subset of days automatically.',
     params: [
       timeX0,
       timeX1,
@@ -132,15 +128,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     call: 'tick-locate.hours',
     kind: 'function',
     summary: 'Places ticks on full hours within a time range, counting the spacing from midnight.',
-    params: [
-      timeX0,
-      timeX1,
-      numTicksDate('hours'),
-      density,
-      steps('hours', '(1, 2, 3, 4, 6, 12, 24)'),
-      filterFn('the hours'),
-      restArgs,
-    ],
+    params: [timeX0, timeX1, numTicksDate('hours'), density, steps('hours', '(1, 2, 3, 4, 6, 12, 24)'), filterFn('the hours'), restArgs],
     returns: ['dictionary'],
     source: { path: SRC, line: 987 },
   },
@@ -148,8 +136,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     name: 'tick-locate.linear',
     call: 'tick-locate.linear',
     kind: 'function',
-    summary:
-      'The standard locator: evenly spaced ticks at round multiples of 1, 2 or 5 times a power of ten, optionally scaled by a unit.',
+    summary: 'The standard locator: evenly spaced ticks at round multiples of 1, 2 or 5 times a power of ten, optionally scaled by a unit.',
     params: [
       x0,
       x1,
@@ -185,13 +172,11 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     name: 'tick-locate.log',
     call: 'tick-locate.log',
     kind: 'function',
-    summary:
-      'Places ticks on integer powers of a base, skipping powers when the range covers many of them.',
+    summary: 'Places ticks on integer powers of a base, skipping powers when the range covers many of them.',
     params: [
       {
         ...x0,
-        description:
-          'One end of the range. Both ends must be positive because their logarithms are taken; the order does not matter.',
+        description: 'One end of the range. Both ends must be positive because their logarithms are taken; the order does not matter.',
       },
       { ...x1, description: 'The other end of the range, also positive.' },
       {
@@ -208,8 +193,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       },
       {
         ...maxTicks,
-        description:
-          'Caps how many powers are considered, counted from the lower end of the range, before any skipping is applied.',
+        description: 'Caps how many powers are considered, counted from the lower end of the range, before any skipping is applied.',
       },
       density,
       {
@@ -229,8 +213,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     name: 'tick-locate.manual',
     call: 'tick-locate.manual',
     kind: 'function',
-    summary:
-      'Returns the tick positions you specify (optionally with labels), dropping the ones outside the range.',
+    summary: 'Returns the tick positions you specify (optionally with labels), dropping the ones outside the range.',
     params: [
       x0,
       x1,
@@ -269,15 +252,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     call: 'tick-locate.months',
     kind: 'function',
     summary: 'Places ticks on the first day of months within a time range.',
-    params: [
-      timeX0,
-      timeX1,
-      steps('months', '(1, 2, 3, 6, 12)'),
-      filterFn('the months'),
-      numTicksDate('months'),
-      density,
-      restArgs,
-    ],
+    params: [timeX0, timeX1, steps('months', '(1, 2, 3, 6, 12)'), filterFn('the months'), numTicksDate('months'), density, restArgs],
     returns: ['dictionary'],
     source: { path: SRC, line: 826 },
   },
@@ -363,8 +338,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     name: 'tick-locate.subticks-symlog',
     call: 'tick-locate.subticks-symlog',
     kind: 'function',
-    summary:
-      'Adds logarithmic subticks to both logarithmic wings of a symlog axis, leaving the linear middle bare.',
+    summary: 'Adds logarithmic subticks to both logarithmic wings of a symlog axis, leaving the linear middle bare.',
     params: [
       x0,
       x1,
@@ -393,8 +367,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['int', 'float'],
         default: '1',
-        description:
-          'Where the linear middle ends: subticks only appear beyond `threshold` and below `-threshold`.',
+        description: 'Where the linear middle ends: subticks only appear beyond `threshold` and below `-threshold`.',
       },
       restArgs,
     ],
@@ -405,8 +378,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
     name: 'tick-locate.symlog',
     call: 'tick-locate.symlog',
     kind: 'function',
-    summary:
-      'Locates ticks for a symmetric logarithmic axis: powers of the base on both wings and linear ticks in the middle.',
+    summary: 'Locates ticks for a symmetric logarithmic axis: powers of the base on both wings and linear ticks in the middle.',
     params: [
       x0,
       x1,

@@ -101,8 +101,7 @@ export const vecDefinitions: readonly RefDefinition[] = [
     name: 'vec.transform',
     call: 'vec.transform',
     kind: 'function',
-    summary:
-      'Pairs up the entries of two equally long arrays and maps each pair through a function of your choice.',
+    summary: 'Pairs up the entries of two equally long arrays and maps each pair through a function of your choice.',
     params: [
       {
         name: 'a',

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link.client';
+import { mdxComponents } from '@/components/mdx';
+import { getPage } from '@/lib/content/pages';
+import { renderMdx } from '@/lib/mdx/run';
 import { siteConfig } from '@/lib/site-config';
+
+/** The hero's example: code and rendered figure from content/pages/home.mdx. */
+const showcase = getPage('home');
 
 export const metadata: Metadata = {
   title: { absolute: `${siteConfig.title}: ${siteConfig.tagline}` },
@@ -56,15 +62,7 @@ export default function Home() {
               See the plot types
             </SiteLink>
           </div>
-          <pre className="hero__code" aria-label="A first Lilaq diagram">
-            <code>{`${siteConfig.typstImport}
-
-#lq.diagram(
-  title: [Growth],
-  xlabel: $t$, ylabel: $N(t)$,
-  lq.plot((0, 1, 2, 3, 4), (1, 2, 4, 8, 16), mark: "o"),
-)`}</code>
-          </pre>
+          <div className="hero__example markdown">{renderMdx(showcase.body.code, mdxComponents)}</div>
           <p className="hero__version">
             Version {siteConfig.version} on <a href={siteConfig.links.universe}>Typst Universe</a> ·{' '}
             <SiteLink href="/blog/release-0.5.0">What’s new</SiteLink>

@@ -13,6 +13,7 @@ export function mdxFileToRoute(contentDir: string, file: string): string {
   const withoutExt = relative.replace(/\.mdx$/, '').replace(/\/index$/, '');
   if (withoutExt.startsWith('docs/')) return `/${withoutExt}`;
   if (withoutExt.startsWith('blog/')) return `/${withoutExt}`;
+  if (withoutExt === 'pages/home') return '/';
   if (withoutExt.startsWith('pages/')) return `/${withoutExt.slice('pages/'.length)}`;
   return `/${withoutExt}`;
 }

@@ -1,4 +1,13 @@
-import type { RefDefinition } from '../types';
+import type { RefDefinition, RefParam } from '../types';
+
+/** The one argument of cmin and cmax. */
+const nanSkippingValues: RefParam = {
+  name: 'values',
+  kind: 'positional',
+  required: true,
+  types: ['array'],
+  description: 'The numbers to search. Entries that are `float.nan` are dropped first; if the array is then empty, the result is `none`.',
+};
 
 export const mathDefinitions: readonly RefDefinition[] = [
   {
@@ -39,16 +48,7 @@ export const mathDefinitions: readonly RefDefinition[] = [
     call: 'cmax',
     kind: 'function',
     summary: 'Finds the largest number in an array while skipping `NaN` entries, or gives `none` when nothing is left.',
-    params: [
-      {
-        name: 'values',
-        kind: 'positional',
-        required: true,
-        types: ['array'],
-        description:
-          'The numbers to search. Entries that are `float.nan` are dropped first; if the array is then empty, the result is `none`.',
-      },
-    ],
+    params: [nanSkippingValues],
     returns: ['none', 'int', 'float'],
     source: { path: 'src/math.typ', line: 39 },
   },
@@ -57,16 +57,7 @@ export const mathDefinitions: readonly RefDefinition[] = [
     call: 'cmin',
     kind: 'function',
     summary: 'Finds the smallest number in an array while skipping `NaN` entries, or gives `none` when nothing is left.',
-    params: [
-      {
-        name: 'values',
-        kind: 'positional',
-        required: true,
-        types: ['array'],
-        description:
-          'The numbers to search. Entries that are `float.nan` are dropped first; if the array is then empty, the result is `none`.',
-      },
-    ],
+    params: [nanSkippingValues],
     returns: ['none', 'int', 'float'],
     source: { path: 'src/math.typ', line: 26 },
   },

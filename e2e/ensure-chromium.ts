@@ -4,7 +4,7 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromiumPath } from '../../e2e/browser';
+import { chromiumPath } from './browser';
 
 if (fs.existsSync(chromiumPath)) {
   process.exit(0);

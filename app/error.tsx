@@ -27,7 +27,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     <main className="container narrow-page" role="alert">
       <h1>This page crashed.</h1>
       <button type="button" className="button button--primary" onClick={reset}>
-        Try again
+        Retry
       </button>
       <p className="error-message">{error.message}</p>
       {causes(error).map((cause, index) => (

@@ -8,7 +8,7 @@ export default function GlobalError({ error, reset }: { error: Error; reset: () 
         <main role="alert">
           <h1>This page crashed.</h1>
           <button type="button" onClick={reset}>
-            Try again
+            Retry
           </button>
           <p>{error.message}</p>
         </main>

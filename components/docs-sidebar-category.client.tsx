@@ -1,21 +1,25 @@
 'use client';
 
 import { SiteLink } from '@/components/site-link.client';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useAccordionItem } from './docs-sidebar-accordion.client';
 import { Collapsible } from './site-collapsible.client';
 
 interface Props {
+  /** Unique among its siblings: the accordion of its level keeps this id when it is expanded. */
+  id: string;
   label: string;
   href: string;
   active: boolean;
-  /** Categories on the path to the current page start open; all others start collapsed. */
-  initiallyOpen: boolean;
   children: ReactNode;
 }
 
-/** A sidebar category: its label links to the category page, the caret expands or collapses it. */
-export function DocsSidebarCategory({ label, href, active, initiallyOpen, children }: Props) {
-  const [open, setOpen] = useState(initiallyOpen);
+/**
+ * A sidebar category: its label links to the category page, the caret expands or collapses it.
+ * Expanding it collapses its siblings (see SidebarAccordion).
+ */
+export function DocsSidebarCategory({ id: categoryId, label, href, active, children }: Props) {
+  const { open, setOpen } = useAccordionItem(categoryId);
   const id = useId();
   return (
     <li className={`menu__item menu__item--category${open ? '' : ' menu__item--collapsed'}`}>
@@ -34,7 +38,7 @@ export function DocsSidebarCategory({ label, href, active, initiallyOpen, childr
           aria-expanded={open}
           aria-controls={id}
           aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${label}'`}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         />
       </div>
       <Collapsible id={id} open={open}>

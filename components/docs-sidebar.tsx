@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/site-link.client';
 import type { SidebarItem } from '@/lib/docs/sidebar';
+import { SidebarAccordion } from './docs-sidebar-accordion.client';
 import { DocsSidebarCategory } from './docs-sidebar-category.client';
 import { DocsSidebarPortal } from './docs-sidebar-portal.client';
 
@@ -14,32 +15,30 @@ function containsActive(item: SidebarItem, href: string): boolean {
 }
 
 function SidebarList({ items, activeHref, level }: Props & { level: number }) {
+  // The category holding the current page starts expanded; its siblings start collapsed.
+  const openCategory = items.find((item) => item.type === 'category' && !item.unlisted && containsActive(item, activeHref));
   return (
-    <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
-      {items.map((item) =>
-        item.type === 'link' ? (
-          <li key={item.href} className="menu__item">
-            <SiteLink
-              href={item.href}
-              className={`menu__link${item.href === activeHref ? ' menu__link--active' : ''}`}
-              aria-current={item.href === activeHref ? 'page' : undefined}
-            >
-              {item.label}
-            </SiteLink>
-          </li>
-        ) : item.unlisted ? null : (
-          <DocsSidebarCategory
-            key={item.id}
-            label={item.label}
-            href={item.href}
-            active={item.href === activeHref}
-            initiallyOpen={containsActive(item, activeHref)}
-          >
-            <SidebarList items={item.items} activeHref={activeHref} level={level + 1} />
-          </DocsSidebarCategory>
-        ),
-      )}
-    </ul>
+    <SidebarAccordion initialOpenId={openCategory?.type === 'category' ? openCategory.id : null}>
+      <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
+        {items.map((item) =>
+          item.type === 'link' ? (
+            <li key={item.href} className="menu__item">
+              <SiteLink
+                href={item.href}
+                className={`menu__link${item.href === activeHref ? ' menu__link--active' : ''}`}
+                aria-current={item.href === activeHref ? 'page' : undefined}
+              >
+                {item.label}
+              </SiteLink>
+            </li>
+          ) : item.unlisted ? null : (
+            <DocsSidebarCategory key={item.id} id={item.id} label={item.label} href={item.href} active={item.href === activeHref}>
+              <SidebarList items={item.items} activeHref={activeHref} level={level + 1} />
+            </DocsSidebarCategory>
+          ),
+        )}
+      </ul>
+    </SidebarAccordion>
   );
 }
 

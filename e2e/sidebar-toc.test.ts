@@ -18,6 +18,25 @@ describe('docs sidebar', () => {
     await context.close();
   });
 
+  it('collapses the expanded siblings when a category is expanded', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await gotoHydrated(page, '/docs/tutorials/ticks');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const caret = (name: string) => sidebar.locator(`button.menu__caret[aria-label$="'${name}'"]`);
+    // The category holding the current page starts expanded, its siblings collapsed.
+    expect(await caret('Tutorials').getAttribute('aria-expanded')).toBe('true');
+    expect(await caret('Examples').getAttribute('aria-expanded')).toBe('false');
+    await caret('Examples').click();
+    await expect.poll(() => caret('Tutorials').getAttribute('aria-expanded')).toBe('false');
+    expect(await caret('Examples').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'ticks', exact: true }).isVisible()).toBe(false);
+    // Collapsing the open one leaves all of them collapsed.
+    await caret('Examples').click();
+    await expect.poll(() => caret('Examples').getAttribute('aria-expanded')).toBe('false');
+    expect(await caret('Tutorials').getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
   it('expands a category with an ease-in-out height animation', async () => {
     const { context, page } = await openPage(browser(), desktop);
     await gotoHydrated(page, '/docs/intro');
@@ -58,6 +77,23 @@ describe('table of contents', () => {
     await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), target);
     await expect.poll(() => toc.locator('[aria-current="location"]').getAttribute('href')).toBe(`#${target}`);
     await context.close();
+  });
+});
+
+describe('a first load of a URL with a hash', () => {
+  it('lands on its heading, every time', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { context, page } = await openPage(browser(), desktop);
+      await page.goto('/docs/reference/axis#subticks');
+      await page.waitForLoadState('load');
+      const heading = page.locator('#subticks');
+      const top = async () => (await heading.boundingBox())?.y ?? Number.NaN;
+      // Below the sticky navbar (60 px) and near the top of the viewport.
+      await expect.poll(top).toBeGreaterThanOrEqual(55);
+      expect(await top()).toBeLessThan(140);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await context.close();
+    }
   });
 });
 

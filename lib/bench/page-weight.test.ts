@@ -5,16 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { pageWeight } from './page-weight';
 
 describe('pageWeight', () => {
-  it('adds up the HTML, scripts, styles and light figures a page loads', () => {
+  it('adds up the HTML, scripts (not nomodule polyfills), styles and light figures a page loads', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'weight-'));
     fs.mkdirSync(path.join(out, 'docs'));
     fs.mkdirSync(path.join(out, 'figures'));
     fs.writeFileSync(path.join(out, 'a.js'), 'x'.repeat(100));
+    fs.writeFileSync(path.join(out, 'legacy.js'), 'p'.repeat(5000));
     fs.writeFileSync(path.join(out, 's.css'), 'y'.repeat(50));
     fs.writeFileSync(path.join(out, 'figures', 'f-light.svg'), 'z'.repeat(30));
     fs.writeFileSync(path.join(out, 'figures', 'f-dark.svg'), 'z'.repeat(999));
     const html =
-      '<link rel="stylesheet" href="/s.css"><script src="/a.js"></script><img src="/figures/f-light.svg"><img src="/figures/f-dark.svg">';
+      '<link rel="stylesheet" href="/s.css"><script src="/a.js"></script><script src="/legacy.js" noModule=""></script><img src="/figures/f-light.svg"><img src="/figures/f-dark.svg">';
     fs.writeFileSync(path.join(out, 'docs', 'intro.html'), html);
     const weight = pageWeight(out, '/docs/intro');
     expect(weight.html.raw).toBe(html.length);

@@ -36,7 +36,8 @@ export function pageWeight(outDir: string, page: string): PageWeight {
   const figures = new Set<string>();
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'script' && attributes.src) scripts.add(attributes.src);
+      // `nomodule` scripts are legacy polyfills that current browsers never download.
+      if (name === 'script' && attributes.src && !('nomodule' in attributes)) scripts.add(attributes.src);
       if (name === 'link' && attributes.rel === 'stylesheet' && attributes.href) styles.add(attributes.href);
       if (name === 'img' && attributes.src?.startsWith('/figures/') && attributes.src.endsWith('-light.svg')) figures.add(attributes.src);
     },

@@ -1,60 +1,32 @@
 /**
- * `npm run bench`: time and size of the figure pipeline, and the first-visit weight of a few pages
- * of the export in out/ (when built); writes .bench/figures.json and .bench/pages.json.
+ * `npm run bench [-- PART ...]`: measurements with budgets that fail the command when missed.
+ * Parts: `figures` (render time and figure sizes), `site` (Lighthouse mobile scores, LCP, TBT, CLS
+ * and first-load weight of the export in out/). Without arguments every part runs. Reports go to
+ * .bench/*.json.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pageWeight, type Weight } from '../bench/page-weight';
-import { runBench, type SizeStats } from '../figures/bench';
-import { compilerVersion } from '../figures/compiler';
-import { projectPaths } from '../figures/config';
-import { scanContent } from '../figures/scan';
+import { benchFigures } from '../bench/figures-part';
+import { benchSite } from '../bench/site-part';
 
-const paths = projectPaths();
-const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
-if (scan.errors.length > 0) {
-  for (const e of scan.errors) console.error(e);
+const parts: Record<string, () => Promise<string[]>> = {
+  figures: benchFigures,
+  site: benchSite,
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`Unknown bench part: ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}.`);
+  process.exit(2);
+}
+
+const missed: string[] = [];
+for (const name of requested.length > 0 ? requested : Object.keys(parts)) {
+  console.log(`\n== ${name}`);
+  missed.push(...(await parts[name]!()));
+}
+if (missed.length > 0) {
+  console.error(`\n${missed.length} budget(s) missed:`);
+  for (const line of missed) console.error(`  ${line}`);
   process.exit(1);
 }
-const result = { ...(await runBench(paths, scan.examples)), cpus: os.availableParallelism() };
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const row = (name: string, s: SizeStats) =>
-  `${name.padEnd(28)} ${String(s.count).padStart(4)} ${kb(s.medianRaw).padStart(10)} ${kb(s.maxRaw).padStart(10)} ${kb(s.totalRaw).padStart(11)} ${kb(s.medianGzip).padStart(10)} ${kb(s.maxGzip).padStart(10)} ${kb(s.totalGzip).padStart(11)}`;
-
-console.log(`${result.examples} examples, ${result.figures} figures rendered (${result.unavailable} need komet), ${result.cpus} CPUs`);
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`cold (new compilers, all figures, both variants): ${sec(result.coldMs)} wall, ${sec(result.coldCpuMs)} CPU`);
-console.log(`warm (same compilers again):                      ${sec(result.warmMs)} wall, ${sec(result.warmCpuMs)} CPU`);
-console.log(`load average at the end: ${result.loadAverage.toFixed(2)} (other processes share the ${result.cpus} CPUs)`);
-console.log('');
-console.log(
-  `${'output'.padEnd(28)} ${'n'.padStart(4)} ${'median'.padStart(10)} ${'max'.padStart(10)} ${'total'.padStart(11)} ${'gz median'.padStart(10)} ${'gz max'.padStart(10)} ${'gz total'.padStart(11)}`,
-);
-for (const [name, s] of Object.entries(result.sizes)) console.log(row(`committed ${name}`, s));
-console.log('');
-for (const [name, s] of Object.entries(result.alternatives)) console.log(row(name, s));
-console.log(
-  `\nminify time per figure: own ${result.minifyMsPerFigure.own.toFixed(1)} ms, svgo ${result.minifyMsPerFigure.svgo.toFixed(1)} ms`,
-);
-
-const out = path.join(paths.root, '.bench', 'figures.json');
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`\nwritten ${path.relative(paths.root, out)}`);
-
-const outDir = path.join(paths.root, 'out');
-if (fs.existsSync(path.join(outDir, 'index.html'))) {
-  const pages = ['/', '/docs/intro', '/docs/quickstart', '/docs/reference/diagram', '/blog/release-0.5.0', '/search'].map((page) =>
-    pageWeight(outDir, page),
-  );
-  const w = (x: Weight) => `${kb(x.raw)} (${kb(x.gzip)} gz)`.padStart(22);
-  console.log(
-    `\n${'first visit'.padEnd(26)} ${'HTML'.padStart(22)} ${'JS'.padStart(22)} ${'CSS'.padStart(22)} ${'figures (one mode)'.padStart(22)}`,
-  );
-  for (const p of pages) console.log(`${p.page.padEnd(26)} ${w(p.html)} ${w(p.js)} ${w(p.css)} ${w(p.figures)}`);
-  fs.writeFileSync(path.join(paths.root, '.bench', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-} else {
-  console.log('\nNo export in out/: run `npm run build` first to measure page weight.');
-}
+console.log('\nAll budgets met.');

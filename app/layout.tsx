@@ -4,8 +4,8 @@ import { AnnouncementBar } from '@/components/site-announcement.client';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { SiteNavigation } from '@/components/site-navigation.client';
 import { Providers } from '@/components/site-providers.client';
-import { RouteProgress } from '@/components/site-route-progress.client';
 import { SkipLink } from '@/components/site-skip-link';
 import { siteConfig } from '@/lib/site-config';
 import { storageGuardScript } from '@/lib/storage';
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <AnnouncementBar />
           </div>
           <SiteHeader />
-          <RouteProgress />
+          <SiteNavigation progressBarDelayMs={siteConfig.progressBarDelayMs} spinnerDelayMs={siteConfig.spinnerDelayMs} />
           <ChunkRecovery />
           <div id="__main" className="main-wrapper" tabIndex={-1} data-drawer-inert>
             {children}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

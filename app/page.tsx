@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { mdxComponents } from '@/components/mdx';
 import { getPage } from '@/lib/content/pages';
 import { renderMdx } from '@/lib/mdx/run';

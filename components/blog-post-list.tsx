@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import type { Post } from 'contentlayer/generated';
 import { BlogPostMeta, BlogPostTags } from './blog-post-meta';
 

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import type { Post } from 'contentlayer/generated';
 import { formatDate } from '@/lib/blog/posts';
 import { postAuthors, tagLabels } from '@/lib/content/blog';

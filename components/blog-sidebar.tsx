@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { groupByYear } from '@/lib/blog/posts';
 import { posts } from '@/lib/content/blog';
 

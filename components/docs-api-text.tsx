@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { referenceHref } from '@/lib/reference/links';
 import { parseRefText } from '@/lib/reference/text';
 

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { typeLink } from '@/lib/reference/links';
 import type { TypeRef } from '@/lib/reference/types';
 

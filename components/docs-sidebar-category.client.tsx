@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { type ReactNode, useId } from 'react';
 import { useAccordionItem } from './docs-sidebar-accordion.client';
 import { Collapsible } from './site-collapsible.client';

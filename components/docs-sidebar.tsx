@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import type { SidebarItem } from '@/lib/docs/sidebar';
 import { SidebarAccordion } from './docs-sidebar-accordion.client';
 import { DocsSidebarCategory } from './docs-sidebar-category.client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { useEffect, useState } from 'react';
 import { useClientValue } from './use-client-value';
 import { siteConfig } from '@/lib/site-config';

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { useState } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { isAnnouncementDismissed, safeStorage } from '@/lib/storage';

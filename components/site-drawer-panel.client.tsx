@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';

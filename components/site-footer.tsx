@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { siteConfig } from '@/lib/site-config';
 import { footerLinks } from './site-nav-items';
 

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { siteConfig } from '@/lib/site-config';
 import { SearchButton } from './search/search-button.client';
 import { VersionDropdown } from './docs-version-dropdown.client';

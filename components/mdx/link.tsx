@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /** Internal links use client-side navigation; external ones open normally with rel safety. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getSearchClient, isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/client';

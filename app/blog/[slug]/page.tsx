@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { notFound } from 'next/navigation';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostMeta, BlogPostTags } from '@/components/blog-post-meta';

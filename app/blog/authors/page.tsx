@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { getAuthors, posts } from '@/lib/content/blog';
 
 export const metadata: Metadata = { title: 'Authors', description: 'The people who write Lilaq news.' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/site-link.client';
+import { SiteLink } from '@/components/site-link';
 import { groupByTag } from '@/lib/blog/posts';
 import { posts, tagLabels } from '@/lib/content/blog';
 

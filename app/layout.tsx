@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AnnouncementBar } from '@/components/site-announcement.client';
+import { AnnouncementBar } from '@/components/site-announcement';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -8,7 +8,7 @@ import { SiteNavigation } from '@/components/site-navigation.client';
 import { Providers } from '@/components/site-providers.client';
 import { SkipLink } from '@/components/site-skip-link';
 import { siteConfig } from '@/lib/site-config';
-import { storageGuardScript } from '@/lib/storage';
+import { storageGuardScript } from '@/lib/storage-guard';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -42,7 +42,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: storageGuardScript() }} />
       </head>
       <body>
-        <Providers>
+        <Providers
+          theme={{
+            storageKey: siteConfig.storageKeys.theme,
+            defaultTheme: siteConfig.colorMode.respectPrefersColorScheme ? 'system' : siteConfig.colorMode.defaultMode,
+            enableSystem: siteConfig.colorMode.respectPrefersColorScheme,
+          }}
+          desktopBreakpoint={siteConfig.desktopBreakpoint}
+        >
           <SkipLink />
           <div data-drawer-inert>
             <AnnouncementBar />

@@ -1,11 +1,8 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { siteConfig } from '@/lib/site-config';
 import { type ColorMode, nextColorMode, parseColorMode } from '@/lib/storage';
 import { useHydrated } from './use-client-value';
-
-const modeLabels: Record<ColorMode, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
 
 const icons: Record<ColorMode, string> = {
   light:
@@ -14,16 +11,23 @@ const icons: Record<ColorMode, string> = {
   system: 'M3 4h18v12H3V4Zm2 2v8h14V6H5Zm3 12h8v2H8v-2Z',
 };
 
+const modeLabels: Record<ColorMode, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
+
 /**
  * Cycles light → dark → system (light ↔ dark when the system preference is not respected).
  * next-themes stores the choice under `theme` and applies it before paint.
  */
-export function ColorModeToggle() {
+export function ColorModeToggle({
+  respectPrefersColorScheme: respect,
+  defaultMode,
+}: {
+  respectPrefersColorScheme: boolean;
+  defaultMode: ColorMode;
+}) {
   const { theme, setTheme } = useTheme();
   const mounted = useHydrated();
 
-  const respect = siteConfig.colorMode.respectPrefersColorScheme;
-  const current: ColorMode = parseColorMode(theme ?? null) ?? (respect ? 'system' : siteConfig.colorMode.defaultMode);
+  const current: ColorMode = parseColorMode(theme ?? null) ?? (respect ? 'system' : defaultMode);
   const next = nextColorMode(current, respect);
   const shown: ColorMode = mounted ? current : 'light';
 

@@ -2,19 +2,26 @@
 
 import { SiteLink } from '@/components/site-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { siteConfig } from '@/lib/site-config';
-import { VersionDropdown } from './docs-version-dropdown.client';
-import { ColorModeToggle } from './site-color-mode-toggle.client';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useDrawer } from './site-drawer.client';
-import { LocaleDropdown } from './site-locale-dropdown.client';
 import type { NavLink } from './site-nav-items';
 
 /**
  * The drawer itself: a primary panel with the navbar links and a secondary panel that receives
- * the docs sidebar (through DocsSidebarPortal) with a "Back to main menu" button.
+ * the docs sidebar (through DocsSidebarPortal) with a "Back to main menu" button. The brand, the
+ * colour-mode toggle and the dropdowns come rendered from the server.
  */
-export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
+export function DrawerPanel({
+  links,
+  brand,
+  toggle,
+  dropdowns,
+}: {
+  links: readonly NavLink[];
+  brand: ReactNode;
+  toggle: ReactNode;
+  dropdowns: readonly [ReactNode, ReactNode];
+}) {
   const { open, setOpen, panel, setPanel, setSecondary, hasSecondary } = useDrawer();
   const pathname = usePathname();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -30,11 +37,8 @@ export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
       <div className="drawer-backdrop" hidden={!open} onClick={() => setOpen(false)} />
       <div id="site-drawer" ref={panelRef} className="drawer" hidden={!open} role="dialog" aria-modal="true" aria-label="Site navigation">
         <div className="drawer__header">
-          <SiteLink href="/" className="navbar__brand">
-            <img src="/img/logo.svg" alt="" width="28" height="28" />
-            <span>{siteConfig.title}</span>
-          </SiteLink>
-          <ColorModeToggle />
+          {brand}
+          {toggle}
           <button type="button" className="navbar__icon-button" aria-label="Close navigation bar" onClick={() => setOpen(false)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
@@ -60,8 +64,8 @@ export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
             )}
           </ul>
           <div className="drawer__dropdowns">
-            <LocaleDropdown />
-            <VersionDropdown />
+            {dropdowns[0]}
+            {dropdowns[1]}
           </div>
         </nav>
         <div className="drawer__secondary" hidden={!showSecondary}>

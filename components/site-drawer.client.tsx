@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, type ReactNode, type RefObject, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { siteConfig } from '@/lib/site-config';
 import { useMediaQuery } from './use-client-value';
 
 type Panel = 'primary' | 'secondary';
@@ -29,8 +28,6 @@ export function useDrawer(): DrawerState {
   return state;
 }
 
-const mobileQuery = `(max-width: ${siteConfig.desktopBreakpoint}px)`;
-
 /** Background regions made inert while the drawer is open. */
 const inertSelector = '[data-drawer-inert]';
 
@@ -39,9 +36,9 @@ const inertSelector = '[data-drawer-inert]';
  * the docs sidebar. It closes above the breakpoint, on back/forward navigation and on Escape
  * (returning focus to the menu button); while open, the rest of the page is inert.
  */
-export function DrawerProvider({ children }: { children: ReactNode }) {
+export function DrawerProvider({ desktopBreakpoint, children }: { desktopBreakpoint: number; children: ReactNode }) {
   const pathname = usePathname();
-  const isMobile = useMediaQuery(mobileQuery);
+  const isMobile = useMediaQuery(`(max-width: ${desktopBreakpoint}px)`);
   // The path on which the drawer was opened: following a link (a new path) or growing the window
   // above the breakpoint closes it without any extra state update.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

@@ -1,18 +1,17 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { siteConfig } from '@/lib/site-config';
 
 /**
  * The sticky navbar frame. With `hideOnScroll`, it slides away while the visitor scrolls down
  * and comes back on any upward scroll, or when something inside it takes focus.
  */
-export function NavbarShell({ children }: { children: ReactNode }) {
+export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean; children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!siteConfig.navbar.hideOnScroll) return;
+    if (!hideOnScroll) return;
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -23,7 +22,7 @@ export function NavbarShell({ children }: { children: ReactNode }) {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [hideOnScroll]);
 
   return (
     <header ref={ref} className={`navbar${hidden ? ' navbar--hidden' : ''}`} onFocus={() => setHidden(false)}>

@@ -2,12 +2,25 @@
 
 import { ThemeProvider } from 'next-themes';
 import { type ReactNode, useEffect } from 'react';
-import { siteConfig } from '@/lib/site-config';
 import { colorModes } from '@/lib/storage';
 import { DrawerProvider } from './site-drawer.client';
 
 /** Client-side context for the whole site: colour mode and the mobile drawer. */
-export function Providers({ children }: { children: ReactNode }) {
+export interface ThemeSettings {
+  storageKey: string;
+  defaultTheme: string;
+  enableSystem: boolean;
+}
+
+export function Providers({
+  theme,
+  desktopBreakpoint,
+  children,
+}: {
+  theme: ThemeSettings;
+  desktopBreakpoint: number;
+  children: ReactNode;
+}) {
   // Marks the document once React has taken over (used by the e2e tests to avoid racing hydration).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -15,13 +28,13 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
       attribute="class"
-      storageKey={siteConfig.storageKeys.theme}
+      storageKey={theme.storageKey}
       themes={colorModes.filter((mode) => mode !== 'system')}
-      defaultTheme={siteConfig.colorMode.respectPrefersColorScheme ? 'system' : siteConfig.colorMode.defaultMode}
-      enableSystem={siteConfig.colorMode.respectPrefersColorScheme}
+      defaultTheme={theme.defaultTheme}
+      enableSystem={theme.enableSystem}
       disableTransitionOnChange
     >
-      <DrawerProvider>{children}</DrawerProvider>
+      <DrawerProvider desktopBreakpoint={desktopBreakpoint}>{children}</DrawerProvider>
     </ThemeProvider>
   );
 }

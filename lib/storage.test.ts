@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from './site-config';
-import { isAnnouncementDismissed, nextColorMode, parseColorMode, parsePreferredVersion, storageGuardScript } from './storage';
+import { nextColorMode, parseColorMode, parsePreferredVersion } from './storage';
+import { knownVersions, storageGuardScript } from './storage-guard';
 
 function runGuard(initial: Record<string, string>) {
   const store = new Map(Object.entries(initial));
@@ -39,16 +40,8 @@ describe('colour mode', () => {
 
 describe('preferred docs version', () => {
   it('keeps known versions and rejects unknown ones', () => {
-    expect(parsePreferredVersion('current')).toBe('current');
-    expect(parsePreferredVersion('0.4.0')).toBeNull();
-  });
-});
-
-describe('announcement dismissal', () => {
-  it('counts only for the current bar id', () => {
-    expect(isAnnouncementDismissed('a', 'true', 'a')).toBe(true);
-    expect(isAnnouncementDismissed('old', 'true', 'a')).toBe(false);
-    expect(isAnnouncementDismissed('a', 'yes', 'a')).toBe(false);
+    expect(parsePreferredVersion('current', knownVersions)).toBe('current');
+    expect(parsePreferredVersion('0.4.0', knownVersions)).toBeNull();
   });
 });
 

@@ -3,9 +3,9 @@
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search.css';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { isEditableTarget, shortcutAction, startsQuery } from '@/lib/search/keyboard';
-import { DocSearchLikeButton } from './docsearch-button.client';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { isEditableTarget, modifierKeyFor, shortcutAction, startsQuery } from '@/lib/search/keyboard';
+import { useClientValue } from '../use-client-value';
 import type { SearchModalProps } from './search-modal.client';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -63,11 +63,44 @@ function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef }: Key
 }
 
 /**
- * The navbar search button. It opens the DocSearch modal on click, on `/` and on Ctrl/Cmd+K; the
+ * The key hints of the button: which modifier this platform uses (CSS shows that hint, and the
+ * accessible name says it), and DocSearch's pressed look while a hinted key is held.
+ */
+function useKeyHints(wrapperRef: React.RefObject<HTMLSpanElement | null>, buttonRef: React.RefObject<HTMLButtonElement | null>) {
+  const modifier = useClientValue(() => modifierKeyFor(navigator.platform), null);
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (modifier && button?.dataset.label)
+      button.setAttribute('aria-label', `${button.dataset.label} (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)`);
+  }, [modifier, buttonRef]);
+  useEffect(() => {
+    const keys = () => wrapperRef.current?.querySelectorAll<HTMLElement>('kbd[data-key]') ?? [];
+    const down = (event: KeyboardEvent) => {
+      for (const kbd of keys()) if (kbd.dataset.key === event.key) kbd.classList.add('DocSearch-Button-Key--pressed');
+    };
+    const up = (event: KeyboardEvent) => {
+      for (const kbd of keys()) {
+        if (kbd.dataset.key === event.key || event.key === 'Meta') kbd.classList.remove('DocSearch-Button-Key--pressed');
+      }
+    };
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+    };
+  }, [wrapperRef]);
+  return modifier;
+}
+
+/**
+ * The navbar search: `children` is the server-rendered DocSearch-style button, and this wrapper
+ * gives it its behaviour. It opens the DocSearch modal on click, on `/` and on Ctrl/Cmd+K; the
  * modal's code is fetched only on intent (hover, focus, touch, or the shortcut itself). Escape
  * closes the modal and focus goes back to the element that had it before.
  */
-export function SearchButton() {
+export function SearchButton({ children }: { children: ReactNode }) {
+  const wrapperRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
@@ -118,21 +151,25 @@ export function SearchButton() {
     [onOpen],
   );
 
+  useEffect(() => {
+    buttonRef.current = wrapperRef.current?.querySelector('button') ?? null;
+  }, []);
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+  const modifier = useKeyHints(wrapperRef, buttonRef);
 
   return (
     <>
-      <DocSearchLikeButton
-        ref={buttonRef}
+      <span
+        ref={wrapperRef}
+        className="search-trigger"
+        data-modifier={modifier ?? undefined}
         onClick={onOpen}
         onMouseOver={preload}
         onFocus={preload}
         onTouchStart={preload}
-        buttonText="Search"
-        buttonAriaLabel="Search the documentation"
-        aria-keyshortcuts="/ Control+K Meta+K"
-        aria-haspopup="dialog"
-      />
+      >
+        {children}
+      </span>
       {isOpen && Modal ? <Modal initialQuery={initialQuery} onClose={onClose} /> : null}
     </>
   );

@@ -175,6 +175,12 @@ function colorAt(stops: readonly Stop[], t: number): string {
   return `#${ca.map((c, k) => Math.round(c + (cb[k]! - c) * u).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Largest difference of the red, green and blue channels (0–255) between two #rrggbb colours. */
+export function colorDistance(a: string, b: string): number {
+  const [ca, cb] = [hexToRgb(a), hexToRgb(b)];
+  return Math.max(...ca.map((c, k) => Math.abs(c - cb[k]!)));
+}
+
 export interface GradientBar {
   /** Size on the page, in the SVG's root units. */
   width: number;

@@ -28,9 +28,7 @@ function verticalColorbarCalls(source: string): number {
 }
 
 const paths = projectPaths();
-const examples = scanContent(paths.root, paths.contentDir, compilerVersion()).examples.filter(
-  (ex) => verticalColorbarCalls(ex.run) > 0,
-);
+const examples = scanContent(paths.root, paths.contentDir, compilerVersion()).examples.filter((ex) => verticalColorbarCalls(ex.run) > 0);
 
 describe('vertical colour bars in committed figures', () => {
   it('finds the examples with vertical colour bars', () => {
@@ -47,8 +45,14 @@ describe('vertical colour bars in committed figures', () => {
         expect(bars.length, `${where}: vertical gradient bars in the figure`).toBeGreaterThanOrEqual(verticalColorbarCalls(ex.run));
         for (const bar of bars) {
           // Stops run from the map's minimum to its maximum, in the order Lilaq hands them to Typst.
-          expect(colorDistance(bar.top, bar.lastStop), `${where}: top of the bar is ${bar.top}, maximum is ${bar.lastStop}`).toBeLessThanOrEqual(2);
-          expect(colorDistance(bar.bottom, bar.firstStop), `${where}: bottom is ${bar.bottom}, minimum is ${bar.firstStop}`).toBeLessThanOrEqual(2);
+          expect(
+            colorDistance(bar.top, bar.lastStop),
+            `${where}: top of the bar is ${bar.top}, maximum is ${bar.lastStop}`,
+          ).toBeLessThanOrEqual(2);
+          expect(
+            colorDistance(bar.bottom, bar.firstStop),
+            `${where}: bottom is ${bar.bottom}, minimum is ${bar.firstStop}`,
+          ).toBeLessThanOrEqual(2);
         }
       });
     }

@@ -25,7 +25,9 @@ describe('verticalGradientBars', () => {
   it('follows group transforms, so a flipped group turns the bar over', () => {
     const gradient = `<linearGradient id="g" x1="0" y1="1" x2="0" y2="0">${STOPS}</linearGradient>`;
     const plain = verticalGradientBars(svg(`${gradient}<g><rect fill="url(#g)" width="10" height="100"/></g>`));
-    const flipped = verticalGradientBars(svg(`${gradient}<g transform="matrix(1 0 0-1 0 100)"><rect fill="url(#g)" width="10" height="100"/></g>`));
+    const flipped = verticalGradientBars(
+      svg(`${gradient}<g transform="matrix(1 0 0-1 0 100)"><rect fill="url(#g)" width="10" height="100"/></g>`),
+    );
     expect(plain[0]?.top).toBe('#ffffff');
     expect(flipped[0]?.top).toBe('#000000');
   });

@@ -167,12 +167,18 @@ function hexToRgb(hex: string): [number, number, number] {
 function colorAt(stops: readonly Stop[], t: number): string {
   if (stops.length === 0) throw new Error('gradient without stops');
   const clamped = Math.min(1, Math.max(0, t));
-  let i = stops.findIndex((s) => s.offset >= clamped);
+  const i = stops.findIndex((s) => s.offset >= clamped);
   if (i <= 0) return stops[i === -1 ? stops.length - 1 : 0]!.color;
   const [a, b] = [stops[i - 1]!, stops[i]!];
   const u = b.offset === a.offset ? 1 : (clamped - a.offset) / (b.offset - a.offset);
   const [ca, cb] = [hexToRgb(a.color), hexToRgb(b.color)];
-  return `#${ca.map((c, k) => Math.round(c + (cb[k]! - c) * u).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca
+    .map((c, k) =>
+      Math.round(c + (cb[k]! - c) * u)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Largest difference of the red, green and blue channels (0–255) between two #rrggbb colours. */
@@ -224,14 +230,13 @@ function measureBar(el: Element, gradient: LinearGradient, ctm: Matrix): Gradien
   const local = shapePoints(el);
   if (local.length === 0) return undefined;
   const localBox = boxOf(local);
-  const page = boxOf(
-    [
-      [localBox.x0, localBox.y0],
-      [localBox.x1, localBox.y0],
-      [localBox.x0, localBox.y1],
-      [localBox.x1, localBox.y1],
-    ].map((p) => apply(ctm, p as Point)),
-  );
+  const corners: Point[] = [
+    [localBox.x0, localBox.y0],
+    [localBox.x1, localBox.y0],
+    [localBox.x0, localBox.y1],
+    [localBox.x1, localBox.y1],
+  ];
+  const page = boxOf(corners.map((p) => apply(ctm, p)));
   const width = page.x1 - page.x0;
   const height = page.y1 - page.y0;
   if (height <= width) return undefined;

@@ -797,7 +797,8 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['bool'],
         default: 'false',
-        description: 'If `true`, the regions between levels are filled with the level colors instead of drawing lines.',
+        description:
+          'If `true`, the regions between levels are filled instead of drawing lines. Each region takes the colour of the level at its lower edge, and the area below the lowest level gets the colour of the lowest level too. In 0.5.0, a level whose line is cut into several pieces by the edges of the grid can be filled on the wrong side.',
       },
       {
         name: 'stroke',

@@ -248,10 +248,10 @@ export const elementDefinitions: readonly RefDefinition[] = [
       {
         name: 'tick-distance',
         kind: 'named',
-        types: ['auto', 'int', 'float'],
+        types: ['auto', 'int', 'float', 'dictionary'],
         default: 'auto',
         description:
-          'Requested spacing between ticks in data units, forwarded to the tick locator (the linear locator honours it). A `tick-distance` key in [[axis#tick-args]] wins over this.',
+          'Requested spacing between ticks, forwarded to the tick locator. The linear locator reads it in data units; [[tick-locate.years]] reads it in years when you set that locator through [[axis#locate-ticks]] (the automatic datetime locator does not pass it on). A number fixes the spacing. A dictionary with the keys `min` and/or `max`, new in 0.5.0, keeps the automatic choice but clamps it: `(min: 1)` never puts ticks closer than one unit, which suits axes that count whole things. See [[tick-locate.linear#tick-distance]]. A `tick-distance` key in [[axis#tick-args]] wins over this.',
       },
       {
         name: 'offset',

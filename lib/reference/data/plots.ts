@@ -286,7 +286,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         types: ['none', 'int', 'array', 'dictionary'],
         default: 'none',
         description:
-          'Thins out the marks (and error bars) while the line still uses all points. An integer n keeps every n-th point starting with the first, an array lists the indices to mark, and a dictionary `(n: .., start: .., end: ..)` restricts the pattern to a range; a negative `end` counts from the back.',
+          'Thins out the marks (and error bars) while the line still uses all points. An integer n marks the points at indices 0, n, 2n, …, but 0.5.0 makes only as many marks as n fits into the number of points (`calc.quo(len, n)`), so the last eligible point stays unmarked whenever the count is not a multiple of n: 9 points with `every: 2` get marks at 0, 2, 4 and 6, not 8. An array lists the indices to mark. A dictionary `(n: .., start: .., end: ..)` makes `calc.quo(end - start, n)` marks from index `start` (default 0) in steps of n; `end` defaults to the number of points plus one, so `(n: 2)` does mark index 8 of 9 points, and a negative `end` counts from the back.',
       },
       labelParam('this plot'),
       clipParam,
@@ -797,7 +797,8 @@ export const plotDefinitions: readonly RefDefinition[] = [
         kind: 'named',
         types: ['bool'],
         default: 'false',
-        description: 'If `true`, the regions between levels are filled with the level colors instead of drawing lines.',
+        description:
+          'If `true`, the regions between levels are filled instead of drawing lines. Each region takes the colour of the level at its lower edge, and the area below the lowest level gets the colour of the lowest level too. In 0.5.0, a level whose line is cut into several pieces by the edges of the grid can be filled on the wrong side.',
       },
       {
         name: 'stroke',
@@ -850,7 +851,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         types: ['auto', 'length', 'color', 'stroke', 'dictionary'],
         default: 'auto',
         description:
-          'Arrow line style, taking precedence over [[quiver#color]]. As long as no thickness is given, short arrows are drawn with thinner lines than long ones.',
+          'Arrow line style, taking precedence over [[quiver#color]]. As long as no thickness is given, arrows shorter than a quarter of a data unit are drawn with thinner lines, down to a fifth of 1pt.',
       },
       {
         name: 'scale',
@@ -858,7 +859,7 @@ export const plotDefinitions: readonly RefDefinition[] = [
         types: ['auto', 'int', 'float'],
         default: 'auto',
         description:
-          'Factor applied to every vector before drawing, in data units. `auto` derives it from the average vector length and the number of arrows so that the arrows roughly fit the grid spacing.',
+          'Factor applied to every vector before drawing, so that an arrow for the vector (u, v) spans `scale` × (u, v) in data units. `auto` divides by the average vector length and by a factor that grows with the number of arrows (beyond about two dozen arrows, with the 0.6th power of their number), but ignores the grid coordinates: for the same number of arrows, the average arrow gets the same length in data units whether the grid points are 1 or 0.01 apart. On finely spaced grids, set it yourself, for example to the grid spacing divided by the longest vector.',
       },
       {
         name: 'pivot',

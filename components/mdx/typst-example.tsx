@@ -23,6 +23,8 @@ export interface TypstExampleProps {
   /** JSON array of { name, size, href }. */
   data?: string;
   unavailable?: string;
+  /** "true" for the figure in the page's first screen. */
+  priority?: string;
 }
 
 function parseData(data: string | undefined): DataFileLink[] {
@@ -40,12 +42,15 @@ function parseData(data: string | undefined): DataFileLink[] {
  * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
  * `display: none` are never downloaded.
  */
-export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable }: TypstExampleProps) {
+export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable, priority }: TypstExampleProps) {
   const html = highlightTypst(code);
   const files = parseData(data);
   const w = width === undefined ? undefined : Number(width);
   const h = height === undefined ? undefined : Number(height);
   const figureAlt = alt ?? 'Figure rendered from the code above';
+  // A figure in the first screen loads at once (both variants: the colour mode is not known to
+  // the HTML); the others wait until they are about to scroll into view.
+  const loading = priority === 'true' ? 'eager' : 'lazy';
 
   return (
     <figure className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
@@ -56,8 +61,8 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
       <div className="typst-example-output">
         {lightSrc && darkSrc ? (
           <>
-            <img className="figure-light" src={lightSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
-            <img className="figure-dark" src={darkSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
+            <img className="figure-light" src={lightSrc} width={w} height={h} alt={figureAlt} loading={loading} decoding="async" />
+            <img className="figure-dark" src={darkSrc} width={w} height={h} alt={figureAlt} loading={loading} decoding="async" />
           </>
         ) : (
           <p className="typst-example-note" role="note">

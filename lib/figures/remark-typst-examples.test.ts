@@ -96,6 +96,24 @@ describe('remarkTypstExamples', () => {
     expect(JSON.parse(attrs.data!)).toEqual([{ name: 't.csv', size: 4, href: ex.data[0]!.url }]);
     // The plain ```typ block stays a code block for the site's rehype highlighter.
     expect(tree.children.some((n) => n.type === 'code' && n.lang === 'typ')).toBe(true);
+    // Below the page's first section heading: left to lazy loading.
+    expect(attrs.priority).toBeUndefined();
+  });
+
+  it('marks the first figure of the page opening (before any section) for eager loading', () => {
+    storeFigures(prepared());
+    const attrsOf = (tree: Root) =>
+      tree.children
+        .filter((n) => n.type === 'mdxJsxFlowElement')
+        .map((el) =>
+          Object.fromEntries(
+            (el as unknown as { attributes: Array<{ name: string; value: string }> }).attributes.map((a) => [a.name, a.value]),
+          ),
+        );
+    // contentlayer hands the plugin the body without its frontmatter.
+    const opening = MDX.replace(/^---[\s\S]*?---\n/, '').replace('## Example\n', '');
+    const [first] = attrsOf(run(opening));
+    expect(first?.priority).toBe('true');
   });
 
   it('shows the code with a note instead of a figure for komet-unavailable examples', () => {

@@ -37,6 +37,8 @@ export interface TypstExampleAttributes {
   data?: string;
   /** Why there is no figure (komet unavailable). */
   unavailable?: string;
+  /** "true" for a figure in the page's first screen: it loads eagerly, the others lazily. */
+  priority?: string;
 }
 
 export const DEFAULT_ALT = 'Figure rendered from the code above';
@@ -91,8 +93,11 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
     const record = readUnavailable(paths.unavailableFile);
     const readSvg = (name: string) => fs.readFileSync(path.join(paths.figuresDir, name), 'utf8').slice(0, 2000);
     const problems: string[] = [];
+    // The page's opening (before its first section heading) is what a visitor sees first, so
+    // the first figure there is not left to lazy loading.
+    const firstSection = tree.children.find((child) => child.type === 'heading' && child.depth === 2)?.position?.start.line ?? Infinity;
 
-    for (const { node, line } of blocks) {
+    for (const [index, { node, line }] of blocks.entries()) {
       let example: PreparedExample;
       try {
         example = prepareExample({ value: node.value, meta: node.meta, mdxPath, line, root, compilerVersion: version });
@@ -111,7 +116,9 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         console.warn(`${example.location.file}:${example.location.line}: Typst example shown without a figure: ${unavailable.reason}`);
       }
       // Replace the code node in place (keeps its position for later plugins' messages).
-      const element = toJsxElement(exampleAttributes(example, record, readSvg));
+      const attributes = exampleAttributes(example, record, readSvg);
+      if (index === 0 && line < firstSection && attributes.lightSrc) attributes.priority = 'true';
+      const element = toJsxElement(attributes);
       Object.assign(element, { position: node.position });
       const target = node as unknown as Record<string, unknown>;
       for (const key of Object.keys(target)) delete target[key];

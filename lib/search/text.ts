@@ -1,3 +1,4 @@
+import { spellings } from './vocabulary';
 /**
  * Text primitives shared by the search index and the search engine: normalisation
  * (case- and diacritic-insensitive), tokenisation and HTML escaping.
@@ -83,4 +84,10 @@ export function escapeHtml(text: string): string {
 /** Collapses runs of whitespace to single spaces and trims. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** One spelling for words with variants ("colour" → "color"), see `spellings` in vocabulary.ts. */
+export function canonicalWord(word: string): string {
+  // hasOwn: a query word such as "constructor" must not reach Object.prototype.
+  return Object.hasOwn(spellings, word) ? (spellings[word] as string) : word;
 }

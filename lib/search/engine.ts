@@ -15,9 +15,9 @@ import { stopWords } from './vocabulary';
  * - Fields, by weight: the page title, a section's own heading (a reference parameter's name),
  *   the page title and headings a record sits under, and the text.
  * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
- *   expanded (vocabulary.ts); every word must match (AND), and only when nothing matches every
- *   word do records matching some of them count (OR). The word being typed matches as a prefix;
- *   words of five letters or more tolerate one typo, of nine or more two.
+ *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
+ *   fewer than three pages, records with some of the words (OR) follow. The word being typed matches as a prefix;
+ *   words of five letters or more tolerate one typo.
  * - Ranking: BM25+ with field boosts, page records before headings before paragraphs, and a bonus
  *   for a title equal to the query; then grouped by page (ranking.ts).
  */
@@ -31,7 +31,13 @@ const MAX_HITS_PER_PAGE = 1000;
 const FIELD_BOOSTS = { title: 5, heading: 3, context: 1.2, text: 1 } as const;
 type Field = keyof typeof FIELD_BOOSTS;
 const TYPE_BOOSTS: Record<SearchRecord['type'], number> = { lvl1: 1.3, lvl2: 1.15, lvl3: 1.1, lvl4: 1.05, content: 1 };
-const EXACT_TITLE_BONUS = 2;
+const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * 0.5]));
+/** A page titled exactly as the query asks ("legend") beats pages that mention it; a section less so. */
+/** Fewer pages than this with every query word: pages with some of the words are added. */
+const MIN_PAGES = 3;
+/** Added to the score of records with every word, so they rank before those with some. */
+const ALL_WORDS_LEAD = 1e6;
+const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 2.5, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
 
 /** The record's own heading: the page title for a page record, else its deepest heading. */
 function ownTitle(record: SearchRecord): string | null {
@@ -54,14 +60,16 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
 /** Index words: folded words plus the joined form of hyphenated names ("mark-size" → "marksize"). */
 function indexWords(text: string): string[] {
   const words = tokenize(text);
-  for (const compound of normalize(text).match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []) words.push(compound.replace(/-/g, ''));
+  if (!text.includes('-')) return words;
+  for (const compound of normalize(text).match(COMPOUND) ?? []) words.push(compound.replace(/-/g, ''));
   return words;
 }
+const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 
 const titleKey = (text: string) =>
   tokenize(text)
-    .map(canonicalWord)
     .filter((word) => !stopWords.has(word))
+    .map(canonicalWord)
     .join(' ');
 
 /** The titles that count as "equal to the query": the reader's words, or the vocabulary's for them. */
@@ -71,21 +79,19 @@ function exactTitles(plan: QueryPlan): Set<string> {
   return titles;
 }
 
-function fuzziness(word: string): number | false {
-  if (word.length >= 9) return 2;
-  return word.length >= 5 ? 1 : false;
-}
+/** One typo in words of five letters or more; shorter words would match too many others. */
+const fuzziness = (word: string): number | false => (word.length >= 5 ? 1 : false);
 
 function wordQuery(word: string, typing: string | null): Query {
-  return { queries: [word], fuzzy: fuzziness(word), prefix: word === typing, maxFuzzy: 2 };
+  // A one-letter prefix would expand to a large part of the vocabulary for little use.
+  return { queries: [word], fuzzy: fuzziness(word), prefix: word === typing && word.length >= 2, maxFuzzy: 1 };
 }
 
 function groupQuery(group: QueryGroup, typing: string | null, isLast: boolean): Query {
-  const own: Query = {
-    combineWith: 'AND',
-    queries: group.words.map((word) => wordQuery(word, isLast ? typing : null)),
-  };
-  if (group.alternatives.length === 0) return own;
+  const queries = group.words.map((word) => wordQuery(word, isLast ? typing : null));
+  if (group.alternatives.length === 0) return { combineWith: 'AND', queries };
+  // With an alias, Lilaq's word leads and the reader's own words count less.
+  const own: Query = { combineWith: 'AND', queries, boost: READER_BOOSTS };
   const lilaq = group.alternatives.map<Query>((words) => ({ combineWith: 'AND', queries: words, fuzzy: false, prefix: false }));
   return { combineWith: 'OR', queries: [own, ...lilaq] };
 }
@@ -138,8 +144,13 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
   const run = (plan: QueryPlan, params: SearchParams): SearchResult[] => {
     const filter = (result: SearchResult) => matchesFacetFilters(records[result.id as number] as SearchRecord, params.facetFilters);
     const all = index.search(planQuery(plan, 'AND'), { filter });
-    return all.length > 0 || plan.groups.length < 2 ? all : index.search(planQuery(plan, 'OR'), { filter });
+    if (plan.groups.length < 2 || new Set(all.map((result) => pageOf(result))).size >= MIN_PAGES) return all;
+    // Few pages have every word: pages with some of them follow, after those with all.
+    const found = new Set(all.map((result) => result.id as number));
+    const some = index.search(planQuery(plan, 'OR'), { filter }).filter((result) => !found.has(result.id as number));
+    return [...all.map((result) => ({ ...result, score: result.score + ALL_WORDS_LEAD })), ...some];
   };
+  const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
   return {
     size: records.length,
@@ -156,8 +167,9 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       const scored = results.map((result) => {
         const id = result.id as number;
         matched.set(id, result.terms);
-        const bonus = exact.has(titleKeys[id] as string) ? EXACT_TITLE_BONUS : 1;
-        return { record: records[id] as SearchRecord, id, score: result.score * bonus };
+        const record = records[id] as SearchRecord;
+        const bonus = exact.has(titleKeys[id] as string) ? EXACT_TITLE_BONUS[record.type] : 1;
+        return { record, id, score: result.score * bonus };
       });
       const ids = new Map(scored.map((entry) => [entry.record, entry.id]));
       const ranked = rankByPage(scored);

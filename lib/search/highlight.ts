@@ -44,8 +44,8 @@ export function findMatches(text: string, words: readonly string[]): Matches {
     }
     if (word !== span.token && word !== canonical) everyWordExact = false;
     matched.add(word);
-    // A variant spelling ("colour" for "color") is marked whole; a prefix only as far as it goes.
-    const length = span.token.startsWith(word) ? word.length : span.token.length;
+    // A variant ("colours" for "color") is marked whole; a prefix only as far as it goes.
+    const length = canonical !== word && span.token.startsWith(word) ? word.length : span.token.length;
     const start = folded.starts[span.start];
     const end = folded.ends[span.start + length - 1];
     if (start !== undefined && end !== undefined) ranges.push({ start, end });

@@ -6,14 +6,15 @@ import { relevanceCases } from './relevance-queries';
 import { siteSearchIndex } from './site-index';
 
 /** The index the site ships (same builder as /search-index.json), through its JSON form. */
-const engine = createSearchEngine(unpackIndex(JSON.parse(JSON.stringify(siteSearchIndex()))));
+const records = unpackIndex(JSON.parse(JSON.stringify(siteSearchIndex())));
+const engine = createSearchEngine(records);
 const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 describe('relevance on the site index', () => {
   it('has at least 60 realistic queries, each pointing at a page of the index', () => {
     expect(relevanceCases.length).toBeGreaterThanOrEqual(60);
-    const urls = new Set(engine.search({ query: '', hitsPerPage: 0 }).hits.map((hit) => hit.url));
-    expect(urls.size).toBe(0);
+    const urls = new Set(records.map((record) => record.url));
+    expect(relevanceCases.filter((testCase) => !urls.has(testCase.expect))).toEqual([]);
   });
 
   it('finds the expected page or section among the first three pages for at least 95% of them', () => {

@@ -4,6 +4,7 @@ import { AnnouncementBar } from '@/components/site-announcement.client';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { SearchServiceHead } from '@/components/search/search-service-head';
 import { Providers } from '@/components/site-providers.client';
 import { RouteProgress } from '@/components/site-route-progress.client';
 import { SkipLink } from '@/components/site-skip-link';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Runs before paint: drops unusable stored values and hides a dismissed announcement. */}
         <script dangerouslySetInnerHTML={{ __html: storageGuardScript() }} />
+        <SearchServiceHead />
       </head>
       <body>
         <Providers>

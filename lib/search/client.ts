@@ -137,11 +137,3 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
     },
   };
 }
-
-let shared: LocalSearchClient | null = null;
-
-/** The client shared by the modal and the search page (one index download per visit). */
-export function getSearchClient(): LocalSearchClient {
-  shared ??= createLocalSearchClient();
-  return shared;
-}

@@ -68,7 +68,11 @@ describe('ranking', () => {
   it('lists every page once before further hits of the same page, at most three per page', () => {
     const many = createSearchEngine(
       [
-        ...['a', 'b', 'c', 'd'].map((anchor) => ({ ...record('one', `stem ${anchor}`, 'content'), url: `/docs/one#${anchor}`, objectID: anchor })),
+        ...['a', 'b', 'c', 'd'].map((anchor) => ({
+          ...record('one', `stem ${anchor}`, 'content'),
+          url: `/docs/one#${anchor}`,
+          objectID: anchor,
+        })),
         record('two', 'a stem plot', 'content'),
       ],
       () => 0,

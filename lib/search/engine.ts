@@ -59,10 +59,9 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
 
 /** Index words: folded words plus the joined form of hyphenated names ("mark-size" → "marksize"). */
 function indexWords(text: string): string[] {
-  const words = tokenize(text);
-  if (!text.includes('-')) return words;
-  for (const compound of normalize(text).match(COMPOUND) ?? []) words.push(compound.replace(/-/g, ''));
-  return words;
+  const words = new Set(tokenize(text));
+  if (text.includes('-')) for (const compound of normalize(text).match(COMPOUND) ?? []) words.add(compound.replace(/-/g, ''));
+  return [...words];
 }
 const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 

@@ -55,7 +55,7 @@ export function parseQuery(query: string): QueryPlan {
   const raw = tokenize(query);
   const tokens = raw.map(canonicalWord);
   const groups: QueryGroup[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let length = Math.min(MAX_ALIAS_WORDS, tokens.length - i);
     for (; length >= 1; length--) {
       const alternatives = aliasFor(tokens.slice(i, i + length).join(' '));

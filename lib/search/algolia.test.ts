@@ -40,7 +40,7 @@ describe('hosted search client', () => {
   const answer = { results: [{ hits: [], nbHits: 0 }] };
 
   it('sends one POST with every request: query, index name, hits per page and the facet filters', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(answer)));
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => new Response(JSON.stringify(answer)));
     const client = createAlgoliaSearchClient(config, fetch);
     client.addAlgoliaAgent('docsearch', '3.9.0');
     await expect(client.search({ requests: [request] })).resolves.toEqual(answer);

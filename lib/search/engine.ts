@@ -16,7 +16,7 @@ import { stopWords } from './vocabulary';
  *   the page title and headings a record sits under, and the text.
  * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
  *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
- *   fewer than three pages, records with some of the words (OR) follow. The word being typed matches as a prefix;
+ *   fewer than three pages, records with at least half of the words (OR) follow. The word being typed matches as a prefix;
  *   words of five letters or more tolerate one typo.
  * - Ranking: BM25+ with field boosts, page records before headings before paragraphs, and a bonus
  *   for a title equal to the query; then grouped by page (ranking.ts).
@@ -99,6 +99,12 @@ function planQuery(plan: QueryPlan, combineWith: 'AND' | 'OR'): Query {
   return { combineWith, queries: plan.groups.map((group, i) => groupQuery(group, plan.typing, i === plan.groups.length - 1)) };
 }
 
+/** How many groups of the plan a result matched, from the query terms MiniSearch reports. */
+function matchedGroups(plan: QueryPlan, queryTerms: readonly string[]): number {
+  const terms = new Set(queryTerms);
+  return plan.groups.filter((group) => [...group.words, ...group.alternatives.flat()].some((word) => terms.has(word))).length;
+}
+
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isFinite(number)) return fallback;
@@ -144,9 +150,12 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
     const filter = (result: SearchResult) => matchesFacetFilters(records[result.id as number] as SearchRecord, params.facetFilters);
     const all = index.search(planQuery(plan, 'AND'), { filter });
     if (plan.groups.length < 2 || new Set(all.map((result) => pageOf(result))).size >= MIN_PAGES) return all;
-    // Few pages have every word: pages with some of them follow, after those with all.
+    // Few pages have every word: pages with at least half of them follow, after those with all.
     const found = new Set(all.map((result) => result.id as number));
-    const some = index.search(planQuery(plan, 'OR'), { filter }).filter((result) => !found.has(result.id as number));
+    const needed = Math.ceil(plan.groups.length / 2);
+    const some = index
+      .search(planQuery(plan, 'OR'), { filter })
+      .filter((result) => !found.has(result.id as number) && matchedGroups(plan, result.queryTerms) >= needed);
     return [...all.map((result) => ({ ...result, score: result.score + ALL_WORDS_LEAD })), ...some];
   };
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;

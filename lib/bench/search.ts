@@ -9,9 +9,9 @@ import { launchBrowser } from './chromium';
 /**
  * `npm run bench -- search`: the search as a visitor meets it, in Chromium against the served
  * export in out/. Time runs from the input event of a typed query to the moment DocSearch has put
- * the result list into the DOM. The first query is typed the instant the modal's field appears
- * after Ctrl+K on a fresh visit, so it includes the index download and indexing; the later
- * queries run against the loaded index.
+ * the result list into the DOM. The first query of a fresh visit (Ctrl+K, then the query) is
+ * answered only after the index is downloaded and indexed: the download is held until the query
+ * is typed, so the time includes all of it. The later queries run against the loaded index.
  */
 export const searchBudgets = {
   /** First query of a visit, index download included (median of the cold visits). */
@@ -63,31 +63,30 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
-/** Arms a timer in the page: from the next input event on the field until hits are in the DOM. */
-function armTimer(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!input) throw new Error('The search field is not on the page.');
-    const state = window as unknown as { __searchTiming?: Promise<number> };
-    state.__searchTiming = new Promise<number>((resolve) => {
-      let typedAt = 0;
-      const done = () => {
-        if (typedAt === 0 || !document.querySelector('.DocSearch-Dropdown .DocSearch-Hit')) return false;
-        observer.disconnect();
-        resolve(performance.now() - typedAt);
-        return true;
-      };
-      const observer = new MutationObserver(done);
-      input.addEventListener(
-        'input',
-        () => {
-          typedAt = performance.now();
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        },
-        { once: true, capture: true },
-      );
+/**
+ * Arms a timer in the page: from the next input event on the field until hits are in the DOM.
+ * A string, not a function: tsx would add helpers to a function that do not exist in the page.
+ */
+const ARM_TIMER = `(() => {
+  const input = document.querySelector('.DocSearch-Input');
+  if (!input) throw new Error('The search field is not on the page.');
+  window.__searchTiming = new Promise((resolve) => {
+    let typedAt = 0;
+    const observer = new MutationObserver(() => {
+      if (typedAt === 0 || !document.querySelector('.DocSearch-Dropdown .DocSearch-Hit')) return;
+      observer.disconnect();
+      resolve(performance.now() - typedAt);
     });
+    input.addEventListener('input', () => {
+      typedAt = performance.now();
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, { once: true, capture: true });
   });
+})()`;
+const READ_TIMER = 'window.__searchTiming';
+
+async function armTimer(page: Page): Promise<void> {
+  await page.evaluate(ARM_TIMER);
 }
 
 async function timedQuery(page: Page, query: string): Promise<number> {
@@ -96,12 +95,20 @@ async function timedQuery(page: Page, query: string): Promise<number> {
   await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().waitFor({ state: 'detached' });
   await armTimer(page);
   await page.locator('.DocSearch-Input').fill(query);
-  return page.evaluate(() => (window as unknown as { __searchTiming: Promise<number> }).__searchTiming);
+  return page.evaluate<number>(READ_TIMER);
 }
 
 async function coldVisit(browser: Browser, baseURL: string, later: boolean): Promise<{ first: number; later: number[] }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // The modal starts the index download as it opens; holding the response until the query is
+  // typed makes the first query pay for all of it, as on a slow connection or a fast typist.
+  let typed = () => {};
+  const queryTyped = new Promise<void>((resolve) => (typed = resolve));
+  await context.route('**/search-index.json', async (route) => {
+    await queryTyped;
+    await route.continue();
+  });
   try {
     await page.goto('/docs/intro');
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
@@ -109,7 +116,8 @@ async function coldVisit(browser: Browser, baseURL: string, later: boolean): Pro
     await page.locator('.DocSearch-Input').waitFor();
     await armTimer(page);
     await page.locator('.DocSearch-Input').fill(benchQueries[0]);
-    const first = await page.evaluate(() => (window as unknown as { __searchTiming: Promise<number> }).__searchTiming);
+    typed();
+    const first = await page.evaluate<number>(READ_TIMER);
     const times: number[] = [];
     if (later) for (const query of [...benchQueries.slice(1), ...benchQueries]) times.push(await timedQuery(page, query));
     return { first, later: times };

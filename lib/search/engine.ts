@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { siteConfig } from '@/lib/site-config';
-import { matchesFacetFilters } from './facets';
+import { facetAttributes, matchesFacetFilters } from './facets';
 import { toHit } from './hits';
 import { parseQuery, planWords, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
@@ -147,7 +147,16 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
   index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));
 
   const run = (plan: QueryPlan, params: SearchParams): SearchResult[] => {
-    const filter = (result: SearchResult) => matchesFacetFilters(records[result.id as number] as SearchRecord, params.facetFilters);
+    // Records share a handful of facet values: each combination is checked once per search.
+    const attributes = facetAttributes(params.facetFilters);
+    const allowed = new Map<string, boolean>();
+    const filter = (result: SearchResult) => {
+      const record = records[result.id as number] as SearchRecord;
+      const key = attributes.map((attribute) => String((record as unknown as Record<string, unknown>)[attribute])).join('\u0000');
+      let ok = allowed.get(key);
+      if (ok === undefined) allowed.set(key, (ok = matchesFacetFilters(record, params.facetFilters)));
+      return ok;
+    };
     const all = index.search(planQuery(plan, 'AND'), { filter });
     if (plan.groups.length < 2 || new Set(all.map((result) => pageOf(result))).size >= MIN_PAGES) return all;
     // Few pages have every word: pages with at least half of them follow, after those with all.

@@ -35,3 +35,10 @@ export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters 
     typeof entry === 'string' ? facetMatches(record, entry) : entry.length === 0 || entry.some((f) => facetMatches(record, f)),
   );
 }
+
+/** The attributes a filter looks at: records equal on these pass or fail together. */
+export function facetAttributes(filters: FacetFilters | undefined): string[] {
+  if (filters === undefined) return [];
+  const list = (typeof filters === 'string' ? [filters] : filters).flat();
+  return [...new Set(list.map((filter) => parseFacet(filter)?.attribute ?? ''))];
+}

@@ -1,5 +1,5 @@
 import { truncateQuery } from './engine';
-import { SearchFetchError, type LocalSearchClient, type SearchPayload } from './client';
+import { liteClientParts, SearchFetchError, type LocalSearchClient, type SearchPayload } from './client';
 import type { MultiSearchResponse, SearchRequest } from './types';
 
 /**
@@ -78,19 +78,9 @@ export function createAlgoliaSearchClient(
   config: AlgoliaConfig,
   fetch: Fetch = (input, init) => globalThis.fetch(input, init),
 ): LocalSearchClient {
-  const agents = ['lilaq-docs'];
-  const algoliaAgent = {
-    get value() {
-      return agents.join('; ');
-    },
-    add({ segment, version }: { segment: string; version?: string }) {
-      const entry = version ? `${segment} (${version})` : segment;
-      if (!agents.includes(entry)) agents.push(entry);
-    },
-  };
   const search = async (payload: SearchPayload): Promise<MultiSearchResponse> => {
     const url = new URL('/1/indexes/*/queries', algoliaHost(config.appId));
-    url.searchParams.set('x-algolia-agent', algoliaAgent.value);
+    url.searchParams.set('x-algolia-agent', parts.transporter.algoliaAgent.value);
     url.searchParams.set('x-algolia-api-key', config.apiKey);
     url.searchParams.set('x-algolia-application-id', config.appId);
     let body: unknown;
@@ -108,14 +98,6 @@ export function createAlgoliaSearchClient(
     if (!isMultiSearchResponse(body)) throw new SearchFetchError(new Error('The search service answered in an unknown format.'));
     return body;
   };
-  return {
-    search,
-    searchForHits: search,
-    addAlgoliaAgent(segment, version) {
-      algoliaAgent.add({ segment, version });
-    },
-    transporter: { algoliaAgent },
-    async clearCache() {},
-    async preload() {},
-  };
+  const parts = liteClientParts('lilaq-docs', search);
+  return { ...parts, async clearCache() {}, async preload() {} };
 }

@@ -75,11 +75,35 @@ export function requestParams(request: SearchRequest): SearchParams {
   return { ...nested, ...flat };
 }
 
+/**
+ * The calls DocSearch makes besides `clearCache` and `preload`: `search`, `searchForHits` and the
+ * user-agent list (`addAlgoliaAgent`, `transporter.algoliaAgent`), shared by both clients.
+ */
+export function liteClientParts(firstAgent: string, search: LocalSearchClient['search']) {
+  const agents = [firstAgent];
+  const algoliaAgent = {
+    get value() {
+      return agents.join('; ');
+    },
+    add({ segment, version }: { segment: string; version?: string }) {
+      const entry = version ? `${segment} (${version})` : segment;
+      if (!agents.includes(entry)) agents.push(entry);
+    },
+  };
+  return {
+    search,
+    searchForHits: search,
+    addAlgoliaAgent(segment: string, version?: string) {
+      algoliaAgent.add({ segment, version });
+    },
+    transporter: { algoliaAgent },
+  };
+}
+
 /** An Algolia-compatible client over the static index; the index is fetched once, on first use. */
 export function createLocalSearchClient(options: LocalSearchClientOptions = {}): LocalSearchClient {
   const indexUrl = options.indexUrl ?? SEARCH_INDEX_PATH;
   let engine: Promise<SearchEngine> | null = null;
-  const agents: string[] = ['lilaq-local-search'];
 
   const load = (): Promise<SearchEngine> => {
     if (engine) return engine;
@@ -109,23 +133,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
     return { results: requests.map((request) => ready.search(requestParams(request), request.indexName)) };
   };
 
-  const algoliaAgent = {
-    get value() {
-      return agents.join('; ');
-    },
-    add({ segment, version }: { segment: string; version?: string }) {
-      const entry = version ? `${segment} (${version})` : segment;
-      if (!agents.includes(entry)) agents.push(entry);
-    },
-  };
-
   return {
-    search,
-    searchForHits: search,
-    addAlgoliaAgent(segment, version) {
-      algoliaAgent.add({ segment, version });
-    },
-    transporter: { algoliaAgent },
+    ...liteClientParts('lilaq-local-search', search),
     async clearCache() {
       engine = null;
     },

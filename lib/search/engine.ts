@@ -13,7 +13,7 @@ import { stopWords } from './vocabulary';
  * records, answering with Algolia-shaped responses. See README.md here for why MiniSearch.
  *
  * - Fields, by weight: the page title, a section's own heading (a reference parameter's name),
- *   the page title and headings a record sits under, and the text.
+ *   the titles a record sits under (a paragraph: its page title), and the text.
  * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
  *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
  *   fewer than three pages, records with at least half of the words (OR) follow. The word being typed matches as a prefix;
@@ -48,7 +48,11 @@ function ownTitle(record: SearchRecord): string | null {
 function fieldsOf(record: SearchRecord): Record<Field, string> {
   const { lvl1, lvl2, lvl3, lvl4 } = record.hierarchy;
   const own = ownTitle(record);
-  const around = [lvl1, lvl2, lvl3, lvl4].filter((value): value is string => value !== null && value !== own);
+  // A paragraph sits under its page title; its headings are records of their own, and repeating
+  // them on every paragraph made the index slower to build without finding more.
+  const around = (record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4]).filter(
+    (value): value is string => value !== null && value !== own,
+  );
   return {
     title: record.type === 'lvl1' ? lvl1 : '',
     heading: record.type !== 'lvl1' && own ? own : '',

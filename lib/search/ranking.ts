@@ -18,8 +18,13 @@ export function rankByPage(scored: readonly Scored[], perPage = HITS_PER_PAGE_GR
   for (const entry of [...scored].sort((a, b) => b.score - a.score)) {
     const key = entry.record.url_without_anchor;
     const list = pages.get(key) ?? [];
-    // One record per URL (a section's heading beats its paragraphs, which share its anchor).
-    if (list.length < perPage && !list.some((kept) => kept.record.url === entry.record.url)) list.push(entry);
+    // One record per URL. A heading and its paragraphs share the URL: the best of them holds the
+    // place, but shows the matching paragraph's text when the heading itself has none.
+    const same = list.findIndex((kept) => kept.record.url === entry.record.url);
+    if (same >= 0) {
+      const kept = list[same] as Scored;
+      if (kept.record.content === null && entry.record.content !== null) list[same] = { record: entry.record, score: kept.score };
+    } else if (list.length < perPage) list.push(entry);
     pages.set(key, list);
   }
   const groups = [...pages.values()].map((list) => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,6 +56,8 @@ export interface SearchBenchResult {
   firstQueryMs: number[];
   /** Later queries, in milliseconds, in the order of `benchQueries` (twice). */
   laterMs: number[];
+  /** One-minute load average at the end: other processes share the CPUs and inflate the times. */
+  loadAverage?: number;
   failures: string[];
 }
 
@@ -126,7 +129,7 @@ async function coldVisit(browser: Browser, baseURL: string, later: boolean): Pro
   }
 }
 
-export async function benchSearch(root: string): Promise<SearchBenchResult> {
+export async function measureSearch(root: string): Promise<SearchBenchResult> {
   const outDir = path.join(root, 'out');
   const indexFile = path.join(outDir, 'search-index.json');
   if (!fs.existsSync(indexFile)) throw new Error('No export in out/: run `npm run build` before `npm run bench -- search`.');
@@ -176,6 +179,9 @@ export function formatSearchBench(result: SearchBenchResult): string[] {
     `search index: ${(result.indexBytes / 1024).toFixed(1)} KB, ${(result.indexGzipBytes / 1024).toFixed(1)} KB gzip (budget ${searchBudgets.indexGzipBytes / 1024} KB)`,
     `first query incl. index download, ${result.firstQueryMs.length} cold visits: p50 ${ms(percentile(result.firstQueryMs, 50))}, p95 ${ms(percentile(result.firstQueryMs, 95))} (budget p50 ≤ ${searchBudgets.firstQueryMs} ms; each: ${result.firstQueryMs.map((t) => t.toFixed(0)).join(', ')})`,
     `later queries (${result.laterMs.length}): p50 ${ms(percentile(result.laterMs, 50))}, p95 ${ms(percentile(result.laterMs, 95))}, max ${ms(Math.max(...result.laterMs))} (budget p95 ≤ ${searchBudgets.laterP95Ms} ms)`,
+    ...(result.loadAverage === undefined
+      ? []
+      : [`load average at the end: ${result.loadAverage.toFixed(2)} (${os.availableParallelism()} CPUs)`]),
     ...result.failures.map((failure) => `OVER BUDGET: ${failure}`),
   ];
 }

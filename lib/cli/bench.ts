@@ -1,6 +1,6 @@
 /**
- * `npm run bench [PART...]`: runs the named parts, or all of them without a name; exits non-zero
- * when a part misses its budget. Parts:
+ * `npm run bench [-- PART ...]`: runs the named parts, or all of them without a name; exits
+ * non-zero when a part misses a budget. Parts:
  * - figures: time and size of the figure pipeline, and the first-visit weight of a few pages of
  *   the export in out/ (when built); writes .bench/figures.json and .bench/pages.json.
  * - search: keystroke-to-results time and index size of the search in Chromium against out/;
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pageWeight, type Weight } from '../bench/page-weight';
-import { benchSearch, formatSearchBench } from '../bench/search';
+import { benchSearch } from '../bench/search-part';
 import { runBench, type SizeStats } from '../figures/bench';
 import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
@@ -18,11 +18,10 @@ import { scanContent } from '../figures/scan';
 
 const paths = projectPaths();
 
-async function figures(): Promise<boolean> {
+async function figures(): Promise<string[]> {
   const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
   if (scan.errors.length > 0) {
-    for (const e of scan.errors) console.error(e);
-    return false;
+    return scan.errors.map(String);
   }
   const result = { ...(await runBench(paths, scan.examples)), cpus: os.availableParallelism() };
 
@@ -65,28 +64,26 @@ async function figures(): Promise<boolean> {
   } else {
     console.log('\nNo export in out/: run `npm run build` first to measure page weight.');
   }
-  return true;
+  return [];
 }
 
-async function search(): Promise<boolean> {
-  const result = await benchSearch(paths.root);
-  for (const line of formatSearchBench(result)) console.log(line);
-  const out = path.join(paths.root, '.bench', 'search.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  return result.failures.length === 0;
-}
+const parts: Record<string, () => Promise<string[]>> = { figures, search: benchSearch };
 
-const parts: Record<string, () => Promise<boolean>> = { figures, search };
 const requested = process.argv.slice(2);
-const unknown = requested.filter((name) => !Object.hasOwn(parts, name));
+const unknown = requested.filter((name) => !(name in parts));
 if (unknown.length > 0) {
   console.error(`Unknown bench part: ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}.`);
   process.exit(2);
 }
-let ok = true;
+
+const missed: string[] = [];
 for (const name of requested.length > 0 ? requested : Object.keys(parts)) {
-  console.log(`\n== ${name} ==`);
-  ok = (await (parts[name] as () => Promise<boolean>)()) && ok;
+  console.log(`\n== ${name}`);
+  missed.push(...(await parts[name]!()));
 }
-process.exit(ok ? 0 : 1);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} budget(s) missed:`);
+  for (const line of missed) console.error(`  ${line}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

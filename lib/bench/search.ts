@@ -56,6 +56,9 @@ export interface SearchBenchResult {
   firstQueryMs: number[];
   /** Later queries, in milliseconds, in the order of `benchQueries` (twice). */
   laterMs: number[];
+  /** Of the first queries: downloading (held until typed) and indexing the index. */
+  indexDownloadMs?: number[];
+  indexBuildMs?: number[];
   /** One-minute load average at the end: other processes share the CPUs and inflate the times. */
   loadAverage?: number;
   failures: string[];
@@ -101,7 +104,14 @@ async function timedQuery(page: Page, query: string): Promise<number> {
   return page.evaluate<number>(READ_TIMER);
 }
 
-async function coldVisit(browser: Browser, baseURL: string, later: boolean): Promise<{ first: number; later: number[] }> {
+interface Visit {
+  first: number;
+  later: number[];
+  download: number;
+  build: number;
+}
+
+async function coldVisit(browser: Browser, baseURL: string, later: boolean): Promise<Visit> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   // The modal starts the index download as it opens; holding the response until the query is
@@ -121,9 +131,12 @@ async function coldVisit(browser: Browser, baseURL: string, later: boolean): Pro
     await page.locator('.DocSearch-Input').fill(benchQueries[0]);
     typed();
     const first = await page.evaluate<number>(READ_TIMER);
+    const phases = await page.evaluate<number[]>(
+      `['search:index-download', 'search:index-build'].map((name) => performance.getEntriesByName(name)[0]?.duration ?? NaN)`,
+    );
     const times: number[] = [];
     if (later) for (const query of [...benchQueries.slice(1), ...benchQueries]) times.push(await timedQuery(page, query));
-    return { first, later: times };
+    return { first, later: times, download: phases[0] ?? NaN, build: phases[1] ?? NaN };
   } finally {
     await context.close();
   }
@@ -139,13 +152,10 @@ export async function measureSearch(root: string): Promise<SearchBenchResult> {
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
   try {
-    const firstQueryMs: number[] = [];
-    let laterMs: number[] = [];
-    for (let visit = 0; visit < COLD_VISITS; visit++) {
-      const result = await coldVisit(browser, baseURL, visit === 0);
-      firstQueryMs.push(result.first);
-      if (visit === 0) laterMs = result.later;
-    }
+    const visits: Visit[] = [];
+    for (let visit = 0; visit < COLD_VISITS; visit++) visits.push(await coldVisit(browser, baseURL, visit === 0));
+    const firstQueryMs = visits.map((visit) => visit.first);
+    const laterMs = visits[0]?.later ?? [];
     const result: SearchBenchResult = {
       indexBytes: index.length,
       indexGzipBytes: gzipSync(index).length,
@@ -178,6 +188,11 @@ export function formatSearchBench(result: SearchBenchResult): string[] {
   return [
     `search index: ${(result.indexBytes / 1024).toFixed(1)} KB, ${(result.indexGzipBytes / 1024).toFixed(1)} KB gzip (budget ${searchBudgets.indexGzipBytes / 1024} KB)`,
     `first query incl. index download, ${result.firstQueryMs.length} cold visits: p50 ${ms(percentile(result.firstQueryMs, 50))}, p95 ${ms(percentile(result.firstQueryMs, 95))} (budget p50 ≤ ${searchBudgets.firstQueryMs} ms; each: ${result.firstQueryMs.map((t) => t.toFixed(0)).join(', ')})`,
+    ...(result.indexBuildMs && result.indexDownloadMs
+      ? [
+          `  of which index download p50 ${ms(percentile(result.indexDownloadMs, 50))}, indexing p50 ${ms(percentile(result.indexBuildMs, 50))}`,
+        ]
+      : []),
     `later queries (${result.laterMs.length}): p50 ${ms(percentile(result.laterMs, 50))}, p95 ${ms(percentile(result.laterMs, 95))}, max ${ms(Math.max(...result.laterMs))} (budget p95 ≤ ${searchBudgets.laterP95Ms} ms)`,
     ...(result.loadAverage === undefined
       ? []

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SearchServiceHead } from '@/components/search/search-service-head';
 import { AnnouncementBar } from '@/components/site-announcement.client';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { SearchServiceHead } from '@/components/search/search-service-head';
 import { Providers } from '@/components/site-providers.client';
 import { RouteProgress } from '@/components/site-route-progress.client';
 import { SkipLink } from '@/components/site-skip-link';

@@ -59,6 +59,22 @@ describe('search modal', () => {
   });
 });
 
+describe('search with a corrupt index', () => {
+  it('shows the network error text on the modal and the page, with Retry on the page', async () => {
+    const { context, page } = await openPage(browser());
+    await context.route('**/search-index.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1,"pages":[["/docs' }),
+    );
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('axis');
+    await page.getByText('Unable to fetch results. You might want to check your network connection.').waitFor();
+    await gotoHydrated(page, '/search?q=axis');
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('search page', () => {
   it('reads q from the URL and lists results', async () => {
     const { context, page } = await openPage(browser());

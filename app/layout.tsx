@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SearchServiceHead } from '@/components/search/search-service-head';
 import { AnnouncementBar } from '@/components/site-announcement';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Runs before paint: drops unusable stored values and hides a dismissed announcement. */}
         <script dangerouslySetInnerHTML={{ __html: storageGuardScript() }} />
+        <SearchServiceHead />
       </head>
       <body>
         <Providers

@@ -1,20 +1,2 @@
-import { type Browser, chromium } from 'playwright-core';
-
-/** Debian's Chromium; Playwright's own browser downloads are not available here. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** The browser lives in lib/bench so that benches (lib) and the e2e suite launch it the same way. */
+export { chromiumPath, launchBrowser } from '../lib/bench/chromium';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage, setupBrowser } from './harness';
+import { fakeEnv, fakeHost, fixtureAnswer, serviceHeadHtml } from './algolia-fixture';
+import { baseURL, gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 
@@ -58,6 +59,22 @@ describe('search modal', () => {
   });
 });
 
+describe('search with a corrupt index', () => {
+  it('shows the network error text on the modal and the page, with Retry on the page', async () => {
+    const { context, page } = await openPage(browser());
+    await context.route('**/search-index.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1,"pages":[["/docs' }),
+    );
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('axis');
+    await page.getByText('Unable to fetch results. You might want to check your network connection.').waitFor();
+    await gotoHydrated(page, '/search?q=axis');
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('search page', () => {
   it('reads q from the URL and lists results', async () => {
     const { context, page } = await openPage(browser());
@@ -75,6 +92,77 @@ describe('search page', () => {
       .first()
       .waitFor();
     expect(await page.locator('#injected').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('hosted search service (Algolia), as configured by NEXT_PUBLIC_DOCSEARCH_*', () => {
+  /**
+   * The export is served as the build writes it when the three variables are set: the layout's
+   * <head> then holds what SearchServiceHead renders, here rendered with fake values and put into
+   * every HTML page. The service's host is intercepted and answered from a fixture.
+   */
+  async function configuredPage() {
+    const { context, page, problems } = await openPage(browser());
+    await context.route(
+      (url) => url.origin === new URL(baseURL()).origin,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</head>', `${serviceHeadHtml}</head>`);
+        await route.fulfill({ response, body: html });
+      },
+    );
+    const requests: Array<{ method: string; url: URL; body: unknown }> = [];
+    await context.route(`${fakeHost}/**`, async (route) => {
+      const request = route.request();
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      requests.push({ method: request.method(), url: new URL(request.url()), body: request.postDataJSON() });
+      await route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(fixtureAnswer) });
+    });
+    const localIndex: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index.json')) localIndex.push(request.url());
+    });
+    return { context, page, problems, requests, localIndex };
+  }
+
+  function expectServiceRequest(request: { method: string; url: URL; body: unknown } | undefined, query: string) {
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/1/indexes/*/queries');
+    expect(request?.url.searchParams.get('x-algolia-application-id')).toBe(fakeEnv.NEXT_PUBLIC_DOCSEARCH_APP_ID);
+    const body = request?.body as { requests: Array<Record<string, unknown>> };
+    expect(body.requests).toHaveLength(1);
+    expect(body.requests[0]).toMatchObject({
+      query,
+      indexName: fakeEnv.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME,
+      hitsPerPage: 20,
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+  }
+
+  it('the modal queries the service and shows its answer, with a preconnect hint on the page', async () => {
+    const { context, page, problems, requests, localIndex } = await configuredPage();
+    await gotoHydrated(page, '/docs/intro');
+    expect(await page.locator(`link[rel="preconnect"][href="${fakeHost}"]`).count()).toBe(1);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('legend');
+    await page.locator('.DocSearch-Hit a[href="/docs/reference/legend#position"]').waitFor();
+    expect(await page.locator('.DocSearch-Hit').first().textContent()).toContain('Fixture answer');
+    expectServiceRequest(requests.at(-1), 'legend');
+    expect(localIndex).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the /search page queries the service and lists its answer', async () => {
+    const { context, page, requests, localIndex } = await configuredPage();
+    await gotoHydrated(page, '/search?q=legend');
+    await page.getByText('Fixture answer', { exact: false }).first().waitFor();
+    expect(await page.locator('main a[href="/docs/reference/legend#position"]').count()).toBeGreaterThan(0);
+    expectServiceRequest(requests.at(-1), 'legend');
+    expect(localIndex).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,4 @@
-import { allDocs } from 'contentlayer/generated';
-import { definitions } from '@/lib/reference';
-import { buildSearchIndex } from '@/lib/search/records';
+import { siteSearchIndex } from '@/lib/search/site-index';
 
 /**
  * The local search index, written to `out/search-index.json` by the static export and fetched by
@@ -9,8 +7,7 @@ import { buildSearchIndex } from '@/lib/search/records';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  const index = buildSearchIndex(allDocs, definitions);
-  return new Response(JSON.stringify(index), {
+  return new Response(JSON.stringify(siteSearchIndex()), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 }

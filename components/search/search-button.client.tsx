@@ -117,9 +117,14 @@ export function SearchButton({ children }: { children: ReactNode }) {
   );
 
   const preload = useCallback(() => {
-    prepare().catch(() => {
-      // Retried when the visitor actually opens the search.
-    });
+    prepare()
+      // The index too: downloading and indexing it while the visitor moves to the field keeps the
+      // first query fast. (A dynamic import, so pages do not carry the engine before intent.)
+      .then(() => import('@/lib/search/service'))
+      .then(({ getSearchService }) => getSearchService().client.preload())
+      .catch(() => {
+        // Retried when the visitor actually opens the search.
+      });
   }, [prepare]);
 
   const onOpen = useCallback(() => {

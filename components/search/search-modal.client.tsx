@@ -11,8 +11,9 @@ import {
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { getSearchClient, isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
+import { isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
 import { contextualFacetFilters, escapeHitForDocSearch, isModifiedClick, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
+import { getSearchService } from '@/lib/search/service';
 import { siteConfig } from '@/lib/site-config';
 
 export interface SearchModalProps {
@@ -104,10 +105,11 @@ function useFailureAwareClient(client: LocalSearchClient) {
   return { client: wrapped, failed };
 }
 
-/** DocSearch's modal over the local index, portalled to document.body. Loaded on intent. */
+/** DocSearch's modal over the local index or the hosted service, portalled to document.body. Loaded on intent. */
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
-  const { client, failed } = useFailureAwareClient(getSearchClient());
+  const service = getSearchService();
+  const { client, failed } = useFailureAwareClient(service.client);
 
   // Start downloading the index while the visitor types the first characters.
   useEffect(() => {
@@ -119,8 +121,8 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const dropdown = failed ? document.querySelector<HTMLElement>('.DocSearch-Modal .DocSearch-Dropdown') : null;
 
   const transformSearchClient = useCallback(
-    // The local client implements the lite-client calls DocSearch makes; Algolia's generic
-    // signatures are not expressible for a client with one fixed hit type, hence the cast.
+    // Both clients (local index, hosted service) implement the lite-client calls DocSearch makes;
+    // Algolia's generic signatures are not expressible for one fixed hit type, hence the cast.
     (): DocSearchTransformClient => client as unknown as DocSearchTransformClient,
     [client],
   );
@@ -153,9 +155,9 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   return createPortal(
     <>
       <DocSearchModal
-        appId="local"
-        apiKey="local"
-        indexName={siteConfig.search.indexName}
+        appId={service.algolia?.appId ?? 'local'}
+        apiKey={service.algolia?.apiKey ?? 'local'}
+        indexName={service.indexName}
         searchParameters={{ facetFilters: contextualFacetFilters }}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}

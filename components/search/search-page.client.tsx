@@ -3,16 +3,17 @@
 import { SiteLink } from '@/components/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { getSearchClient, isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/client';
+import { isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/client';
 import { contextualFacetFilters, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
 import { truncateQuery } from '@/lib/search/engine';
 import { parseHighlighted } from '@/lib/search/marked';
 import { countLabel, groupHits } from '@/lib/search/results';
+import { getSearchService } from '@/lib/search/service';
 import type { SearchHit } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site-config';
 import './search.css';
 
-const { maxQueryLength, hitsPerPage, queryParam, indexName } = siteConfig.search;
+const { maxQueryLength, hitsPerPage, queryParam } = siteConfig.search;
 
 /** Queries offered when a search finds nothing. */
 const SUGGESTIONS = ['plot', 'axis', 'legend', 'ticks', 'scale', 'bar'];
@@ -32,7 +33,8 @@ interface ResultsState {
 const idle: ResultsState = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, loadingMore: false };
 
 async function fetchPage(query: string, page: number) {
-  const { results } = await getSearchClient().search({
+  const { client, indexName } = getSearchService();
+  const { results } = await client.search({
     requests: [
       {
         indexName,

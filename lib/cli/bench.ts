@@ -1,15 +1,17 @@
 /**
  * `npm run bench [-- PART ...]`: measurements with budgets that fail the command when missed.
  * Parts: `figures` (render time and figure sizes), `site` (Lighthouse mobile scores, LCP, TBT, CLS
- * and first-load weight of the export in out/). Without arguments every part runs. Reports go to
- * .bench/*.json.
+ * and first-load weight of the export in out/), `search` (keystroke-to-results time and index size
+ * in Chromium against out/). Without arguments every part runs. Reports go to .bench/*.json.
  */
 import { benchFigures } from '../bench/figures-part';
+import { benchSearch } from '../bench/search-part';
 import { benchSite } from '../bench/site-part';
 
 const parts: Record<string, () => Promise<string[]>> = {
   figures: benchFigures,
   site: benchSite,
+  search: benchSearch,
 };
 
 const requested = process.argv.slice(2);

@@ -75,11 +75,44 @@ export function requestParams(request: SearchRequest): SearchParams {
   return { ...nested, ...flat };
 }
 
+/**
+ * The calls DocSearch makes besides `clearCache` and `preload`: `search`, `searchForHits` and the
+ * user-agent list (`addAlgoliaAgent`, `transporter.algoliaAgent`), shared by both clients.
+ */
+export function liteClientParts(firstAgent: string, search: LocalSearchClient['search']) {
+  const agents = [firstAgent];
+  const algoliaAgent = {
+    get value() {
+      return agents.join('; ');
+    },
+    add({ segment, version }: { segment: string; version?: string }) {
+      const entry = version ? `${segment} (${version})` : segment;
+      if (!agents.includes(entry)) agents.push(entry);
+    },
+  };
+  return {
+    search,
+    searchForHits: search,
+    addAlgoliaAgent(segment: string, version?: string) {
+      algoliaAgent.add({ segment, version });
+    },
+    transporter: { algoliaAgent },
+  };
+}
+
+const now = () => globalThis.performance?.now() ?? Date.now();
+function measure(name: string, start: number, end: number) {
+  try {
+    globalThis.performance?.measure(name, { start, end });
+  } catch {
+    // No User Timing here (an old browser): nothing to report.
+  }
+}
+
 /** An Algolia-compatible client over the static index; the index is fetched once, on first use. */
 export function createLocalSearchClient(options: LocalSearchClientOptions = {}): LocalSearchClient {
   const indexUrl = options.indexUrl ?? SEARCH_INDEX_PATH;
   let engine: Promise<SearchEngine> | null = null;
-  const agents: string[] = ['lilaq-local-search'];
 
   const load = (): Promise<SearchEngine> => {
     if (engine) return engine;
@@ -90,7 +123,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
         const response = await doFetch(indexUrl, { method: 'GET', credentials: 'same-origin' });
         if (!response.ok) throw new Error(`GET ${indexUrl} answered ${response.status}`);
         data = await response.json();
-        return createSearchEngine(unpackIndex(data));
+        const downloaded = now();
+        const ready = createSearchEngine(unpackIndex(data));
+        // For `npm run bench -- search`, which reports how much of the first query is indexing.
+        measure('search:index-build', downloaded, now());
+        return ready;
       } catch (error) {
         throw new SearchFetchError(error);
       }
@@ -109,23 +146,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
     return { results: requests.map((request) => ready.search(requestParams(request), request.indexName)) };
   };
 
-  const algoliaAgent = {
-    get value() {
-      return agents.join('; ');
-    },
-    add({ segment, version }: { segment: string; version?: string }) {
-      const entry = version ? `${segment} (${version})` : segment;
-      if (!agents.includes(entry)) agents.push(entry);
-    },
-  };
-
   return {
-    search,
-    searchForHits: search,
-    addAlgoliaAgent(segment, version) {
-      algoliaAgent.add({ segment, version });
-    },
-    transporter: { algoliaAgent },
+    ...liteClientParts('lilaq-local-search', search),
     async clearCache() {
       engine = null;
     },
@@ -136,12 +158,4 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
       );
     },
   };
-}
-
-let shared: LocalSearchClient | null = null;
-
-/** The client shared by the modal and the search page (one index download per visit). */
-export function getSearchClient(): LocalSearchClient {
-  shared ??= createLocalSearchClient();
-  return shared;
 }

@@ -13,9 +13,29 @@ describe('matching', () => {
     expect(engine.search({ query: 'LOGARITH' }).nbHits).toBeGreaterThan(0);
     expect(engine.search({ query: 'ecoles facade' }).hits[0]?.content).toBe('Écoles and façades welcome diacritics.');
   });
-  it('requires every word', () => {
-    expect(engine.search({ query: 'twin axes' }).hits[0]?.url).toBe('/docs/tutorials/axis#twin-axes');
-    expect(engine.search({ query: 'twin climograph' }).nbHits).toBe(0);
+  it('ranks records with every word first, then (when few pages have them all) records with some', () => {
+    const urls = engine.search({ query: 'twin axes' }).hits.map((h) => h.url);
+    expect(urls.slice(0, 1)).toEqual(['/docs/tutorials/axis']);
+    expect(urls).toContain('/docs/tutorials/axis#twin-axes');
+    const pages = engine.search({ query: 'twin climograph' }).hits.map((h) => h.url_without_anchor);
+    expect(pages).toEqual(expect.arrayContaining(['/docs/tutorials/axis', '/docs/examples/climograph']));
+  });
+  it('tolerates a typo in longer words and matches the word being typed as a prefix', () => {
+    expect(engine.search({ query: 'logarithmc' }).hits[0]?.url_without_anchor).toBe('/docs/reference/scale.log');
+    expect(engine.search({ query: 'climog' }).hits[0]?.url).toBe('/docs/examples/climograph');
+    // A finished word (followed by a space) is not a prefix any more.
+    expect(engine.search({ query: 'climog ' }).nbHits).toBe(0);
+  });
+  it('finds British and American spellings and singular and plural alike', () => {
+    const colour = createSearchEngine([record('c', 'Pick a color for each bar', 'content')], () => 0);
+    expect(colour.search({ query: 'colours' }).hits[0]?._highlightResult.content?.value).toBe('Pick a <mark>color</mark> for each bar');
+    expect(engine.search({ query: 'requirement' }).hits[0]?.url).toBe('/docs/intro#requirements');
+  });
+  it('searches Lilaq words for the reader vocabulary of the alias table', () => {
+    const mesh = createSearchEngine([record('mesh', 'colormesh draws a grid of coloured cells', 'content')], () => 0);
+    const hit = mesh.search({ query: 'heatmap' }).hits[0];
+    expect(hit?.objectID).toBe('mesh');
+    expect(hit?._highlightResult.content?.value).toBe('<mark>colormesh</mark> draws a grid of coloured cells');
   });
   it('finds reference parameters by name', () => {
     const hit = engine.search({ query: 'mark' }).hits.find((h) => h.url === '/docs/reference/plot#mark');
@@ -45,6 +65,21 @@ describe('ranking', () => {
     const hits = engine.search({ query: 'lilaq' }).hits;
     expect(new Set(hits.map((h) => h.url)).size).toBe(hits.length);
   });
+  it('lists every page once before further hits of the same page, at most three per page', () => {
+    const many = createSearchEngine(
+      [
+        ...['a', 'b', 'c', 'd'].map((anchor) => ({
+          ...record('one', `stem ${anchor}`, 'content'),
+          url: `/docs/one#${anchor}`,
+          objectID: anchor,
+        })),
+        record('two', 'a stem plot', 'content'),
+      ],
+      () => 0,
+    );
+    const urls = many.search({ query: 'stem' }).hits.map((h) => h.url_without_anchor);
+    expect(urls).toEqual(['/docs/one', '/docs/two', '/docs/one', '/docs/one']);
+  });
 });
 
 describe('queries', () => {
@@ -59,6 +94,17 @@ describe('queries', () => {
   it('answers a query without words with no hits', () => {
     expect(engine.search({ query: '' }).nbHits).toBe(0);
     expect(engine.search({ query: '!!! ???' }).hits).toEqual([]);
+  });
+  it('treats regex characters, emoji and other scripts as text, never failing', () => {
+    for (const query of ['.*+?^${}()|[]\\', '📈📉', '   ', '\t\n', 'constructor', '__proto__ toString', 'график', '散布図']) {
+      const result = engine.search({ query });
+      expect(result.query).toBe(query);
+      expect(result.nbHits).toBe(0);
+    }
+    const greek = createSearchEngine([record('pi', 'Ticks at multiples of π', 'content')], () => 0);
+    expect(greek.search({ query: 'π' }).hits[0]?.objectID).toBe('pi');
+    expect(engine.search({ query: 'plot 📈' }).hits[0]?.url).toBe('/docs/reference/plot');
+    expect(engine.search({ query: '(plot*' }).hits[0]?.url).toBe('/docs/reference/plot');
   });
   it('answers an unknown word with no results', () => {
     const result = engine.search({ query: 'zzzzqqq' });
@@ -81,12 +127,14 @@ describe('queries', () => {
 
 describe('result fields', () => {
   it('has highlight and snippet results as DocSearch reads them', () => {
-    const hit = engine.search({
-      query: 'twin',
-      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:3'],
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-    }).hits[0];
+    const hit = engine
+      .search({
+        query: 'twin',
+        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:3'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      })
+      .hits.find((h) => h.anchor === 'twin-axes');
     expect(hit?._highlightResult.hierarchy.lvl0?.value).toBe('Tutorials');
     expect(hit?._highlightResult.hierarchy.lvl2).toMatchObject({
       value: '<mark>Twin</mark> axes',
@@ -103,7 +151,8 @@ describe('result fields', () => {
     expect(hits[0]?._snippetResult.content?.value).toBe('A <mark>logarithmic</mark> scale.');
   });
   it('ignores unsafe highlight tags', () => {
-    const hit = engine.search({ query: 'twin', highlightPreTag: '<img src=x onerror=alert(1)>', highlightPostTag: '</x>' }).hits[0];
+    const { hits } = engine.search({ query: 'twin', highlightPreTag: '<img src=x onerror=alert(1)>', highlightPostTag: '</x>' });
+    const hit = hits.find((h) => h.anchor === 'twin-axes');
     expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Twin</mark> axes');
   });
 });

@@ -1,210 +1,112 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { siteConfig } from '@/lib/site-config';
-import { defaultTags, highlight, snippet, type HighlightTags } from './highlight';
-import { normalize, tokenize } from './text';
-import type {
-  FacetFilters,
-  HierarchyHighlight,
-  HierarchySnippet,
-  HierarchyLevel,
-  SearchHit,
-  SearchParams,
-  SearchRecord,
-  SearchResponse,
-} from './types';
+import { facetAttributes, matchesFacetFilters } from './facets';
+import { toHit } from './hits';
+import { parseQuery, planWords, type QueryGroup, type QueryPlan } from './query';
+import { rankByPage } from './ranking';
+import { canonicalWord, normalize, tokenize } from './text';
+import type { SearchParams, SearchRecord, SearchResponse } from './types';
+import { stopWords } from './vocabulary';
 
 /**
- * A pure, in-memory search over DocSearch records that answers with Algolia-shaped responses.
+ * The local search: MiniSearch (BM25+ ranking, typo tolerance, prefix search) over the DocSearch
+ * records, answering with Algolia-shaped responses. See README.md here for why MiniSearch.
  *
- * - Matching: every query word must occur (AND); a word matches a record word it equals or
- *   starts with, ignoring case and diacritics.
- * - Ranking: where the words match (page title > headings > content; a record's own level beats
- *   an inherited one), exact words beat prefixes, a title equal to the whole query wins; ties keep
- *   the records' level (page, then headings, then paragraphs) and index order.
- * - Distinct: one hit per URL (the best record of a section), like DocSearch's `distinct`.
+ * - Fields, by weight: the page title, a section's own heading (a reference parameter's name),
+ *   the titles a record sits under (a paragraph: its page title), and the text.
+ * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
+ *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
+ *   fewer than three pages, records with at least half of the words (OR) follow. The word being typed matches as a prefix;
+ *   words of five letters or more tolerate one typo.
+ * - Ranking: BM25+ with field boosts, page records before headings before paragraphs, and a bonus
+ *   for a title equal to the query; then grouped by page (ranking.ts).
  */
+
+export { matchesFacetFilters } from './facets';
 
 export const MAX_QUERY_LENGTH = siteConfig.search.maxQueryLength;
 export const DEFAULT_HITS_PER_PAGE = siteConfig.search.hitsPerPage;
 const MAX_HITS_PER_PAGE = 1000;
-const DEFAULT_SNIPPET_WORDS = 10;
 
-type Field = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'content';
+const FIELD_BOOSTS = { title: 5, heading: 3, context: 1.2, text: 1 } as const;
+type Field = keyof typeof FIELD_BOOSTS;
+const TYPE_BOOSTS: Record<SearchRecord['type'], number> = { lvl1: 1.3, lvl2: 1.15, lvl3: 1.1, lvl4: 1.05, content: 1 };
+const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * 0.5]));
+/** A page titled exactly as the query asks ("legend") beats pages that mention it; a section less so. */
+/** Fewer pages than this with every query word: pages with some of the words are added. */
+const MIN_PAGES = 3;
+/** Added to the score of records with every word, so they rank before those with some. */
+const ALL_WORDS_LEAD = 1e6;
+const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 2.5, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
 
-interface PreparedField {
-  field: Field;
-  weight: number;
-  tokens: readonly string[];
-  /** Normalised whole value, for the "title equals the query" bonus. */
-  whole: string;
+/** The record's own heading: the page title for a page record, else its deepest heading. */
+function ownTitle(record: SearchRecord): string | null {
+  if (record.type === 'content') return null;
+  return record.hierarchy[record.type];
 }
 
-interface PreparedRecord {
-  record: SearchRecord;
-  order: number;
-  level: number;
-  fields: PreparedField[];
-}
-
-const LEVEL_RANK: Record<SearchRecord['type'], number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, content: 4 };
-
-/** Weight of a match in `field` for a record of type `type`. */
-function fieldWeight(field: Field, type: SearchRecord['type']): number {
-  const own = field === type;
-  switch (field) {
-    case 'lvl0':
-      return 1;
-    case 'lvl1':
-      return own ? 10 : 6;
-    case 'content':
-      return 4;
-    default:
-      return own ? 8 : 5;
-  }
-}
-
-function prepare(record: SearchRecord, order: number): PreparedRecord {
-  const fields: PreparedField[] = [];
-  const add = (field: Field, value: string | null) => {
-    if (!value) return;
-    fields.push({ field, weight: fieldWeight(field, record.type), tokens: [...new Set(tokenize(value))], whole: normalize(value).trim() });
-  };
-  add('lvl0', record.hierarchy.lvl0);
-  add('lvl1', record.hierarchy.lvl1);
-  add('lvl2', record.hierarchy.lvl2);
-  add('lvl3', record.hierarchy.lvl3);
-  add('lvl4', record.hierarchy.lvl4);
-  add('content', record.content);
-  return { record, order, level: LEVEL_RANK[record.type], fields };
-}
-
-const EXACT = 1;
-const PREFIX = 0.6;
-
-/** Best score of one query word in a record, or 0 when it matches nowhere. */
-function wordScore(word: string, prepared: PreparedRecord): number {
-  let best = 0;
-  for (const field of prepared.fields) {
-    if (field.weight <= best) continue;
-    let factor = 0;
-    for (const token of field.tokens) {
-      if (token === word) {
-        factor = EXACT;
-        break;
-      }
-      if (factor === 0 && token.startsWith(word)) factor = PREFIX;
-    }
-    best = Math.max(best, field.weight * factor);
-  }
-  return best;
-}
-
-function recordScore(words: readonly string[], wholeQuery: string, prepared: PreparedRecord): number {
-  let total = 0;
-  for (const word of words) {
-    const score = wordScore(word, prepared);
-    if (score === 0) return 0;
-    total += score;
-  }
-  const own = prepared.fields.find((field) => field.field === prepared.record.type);
-  if (own && own.field !== 'content' && own.whole === wholeQuery) total += 10;
-  return total;
-}
-
-/** Splits a facet filter such as `language:en` or `docusaurus_tag:-blog` into its parts. */
-function parseFacet(filter: string): { attribute: string; value: string; negated: boolean } | null {
-  const colon = filter.indexOf(':');
-  if (colon <= 0) return null;
-  let attribute = filter.slice(0, colon).trim();
-  let value = filter.slice(colon + 1).trim();
-  let negated = false;
-  if (attribute.startsWith('-')) {
-    negated = true;
-    attribute = attribute.slice(1);
-  } else if (value.startsWith('-')) {
-    negated = true;
-    value = value.slice(1);
-  }
-  if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-  return { attribute, value, negated };
-}
-
-function facetMatches(record: SearchRecord, filter: string): boolean {
-  const parsed = parseFacet(filter);
-  if (!parsed) return false;
-  const raw = (record as unknown as Record<string, unknown>)[parsed.attribute];
-  const values = Array.isArray(raw) ? raw : [raw];
-  const has = values.some((value) => String(value) === parsed.value);
-  return parsed.negated ? !has : has;
-}
-
-/** Algolia semantics: top-level entries are ANDed, entries of a nested array are ORed. */
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (filters === undefined) return true;
-  const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((entry) =>
-    typeof entry === 'string' ? facetMatches(record, entry) : entry.length === 0 || entry.some((f) => facetMatches(record, f)),
+function fieldsOf(record: SearchRecord): Record<Field, string> {
+  const { lvl1, lvl2, lvl3, lvl4 } = record.hierarchy;
+  const own = ownTitle(record);
+  // A paragraph sits under its page title; its headings are records of their own, and repeating
+  // them on every paragraph made the index slower to build without finding more.
+  const around = (record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4]).filter(
+    (value): value is string => value !== null && value !== own,
   );
-}
-
-/** Query as the engine sees it: at most `MAX_QUERY_LENGTH` characters. */
-export function truncateQuery(query: string): string {
-  return Array.from(query).slice(0, MAX_QUERY_LENGTH).join('');
-}
-
-const SAFE_TAG = /^<\/?[a-z][a-z0-9-]*(\s+class="[\w -]*")?>$/;
-
-function tagsFrom(params: SearchParams): HighlightTags {
-  const pre = params.highlightPreTag;
-  const post = params.highlightPostTag;
-  if (typeof pre === 'string' && typeof post === 'string' && SAFE_TAG.test(pre) && SAFE_TAG.test(post)) return { pre, post };
-  return defaultTags;
-}
-
-function snippetWords(params: SearchParams): Map<string, number> {
-  const requested = params.attributesToSnippet ?? [
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-  ];
-  const result = new Map<string, number>();
-  for (const entry of requested) {
-    const [attribute, count] = entry.split(':');
-    if (!attribute) continue;
-    const words = Number(count);
-    result.set(attribute, Number.isInteger(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS);
-  }
-  return result;
-}
-
-function toHit(record: SearchRecord, words: readonly string[], params: SearchParams): SearchHit {
-  const tags = tagsFrom(params);
-  const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…';
-  const snippets = snippetWords(params);
-  const hierarchyHighlight: HierarchyHighlight = {};
-  const hierarchySnippet: HierarchySnippet = {};
-  for (const level of Object.keys(record.hierarchy) as HierarchyLevel[]) {
-    const value = record.hierarchy[level];
-    if (value === null) continue;
-    hierarchyHighlight[level] = highlight(value, words, tags);
-    const count = snippets.get(`hierarchy.${level}`);
-    if (count !== undefined) hierarchySnippet[level] = snippet(value, words, count, tags, ellipsis);
-  }
-  const hit: SearchHit = {
-    ...record,
-    hierarchy: { ...record.hierarchy },
-    _highlightResult: { hierarchy: hierarchyHighlight },
-    _snippetResult: { hierarchy: hierarchySnippet },
+  return {
+    title: record.type === 'lvl1' ? lvl1 : '',
+    heading: record.type !== 'lvl1' && own ? own : '',
+    context: around.join(' '),
+    text: record.content ?? '',
   };
-  if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, words, tags);
-    const count = snippets.get('content');
-    if (count !== undefined) hit._snippetResult.content = snippet(record.content, words, count, tags, ellipsis);
-  }
-  return hit;
+}
+
+/** Index words: folded words plus the joined form of hyphenated names ("mark-size" → "marksize"). */
+function indexWords(text: string): string[] {
+  const words = new Set(tokenize(text));
+  if (text.includes('-')) for (const compound of normalize(text).match(COMPOUND) ?? []) words.add(compound.replace(/-/g, ''));
+  return [...words];
+}
+const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+const titleKey = (text: string) =>
+  tokenize(text)
+    .filter((word) => !stopWords.has(word))
+    .map(canonicalWord)
+    .join(' ');
+
+/** The titles that count as "equal to the query": the reader's words, or the vocabulary's for them. */
+function exactTitles(plan: QueryPlan): Set<string> {
+  const titles = new Set([plan.groups.flatMap((group) => group.words).join(' ')]);
+  if (plan.groups.length === 1) for (const alternative of plan.groups[0]?.alternatives ?? []) titles.add(alternative.join(' '));
+  return titles;
+}
+
+/** One typo in words of five letters or more; shorter words would match too many others. */
+const fuzziness = (word: string): number | false => (word.length >= 5 ? 1 : false);
+
+function wordQuery(word: string, typing: string | null): Query {
+  // A one-letter prefix would expand to a large part of the vocabulary for little use.
+  return { queries: [word], fuzzy: fuzziness(word), prefix: word === typing && word.length >= 2, maxFuzzy: 1 };
+}
+
+function groupQuery(group: QueryGroup, typing: string | null, isLast: boolean): Query {
+  const queries = group.words.map((word) => wordQuery(word, isLast ? typing : null));
+  if (group.alternatives.length === 0) return { combineWith: 'AND', queries };
+  // With an alias, Lilaq's word leads and the reader's own words count less.
+  const own: Query = { combineWith: 'AND', queries, boost: READER_BOOSTS };
+  const lilaq = group.alternatives.map<Query>((words) => ({ combineWith: 'AND', queries: words, fuzzy: false, prefix: false }));
+  return { combineWith: 'OR', queries: [own, ...lilaq] };
+}
+
+function planQuery(plan: QueryPlan, combineWith: 'AND' | 'OR'): Query {
+  return { combineWith, queries: plan.groups.map((group, i) => groupQuery(group, plan.typing, i === plan.groups.length - 1)) };
+}
+
+/** How many groups of the plan a result matched, from the query terms MiniSearch reports. */
+function matchedGroups(plan: QueryPlan, queryTerms: readonly string[]): number {
+  const terms = new Set(queryTerms);
+  return plan.groups.filter((group) => [...group.words, ...group.alternatives.flat()].some((word) => terms.has(word))).length;
 }
 
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
@@ -220,45 +122,86 @@ function encodeParams(params: SearchParams): string {
     .join('&');
 }
 
+/** Query as the engine sees it: at most `MAX_QUERY_LENGTH` characters. */
+export function truncateQuery(query: string): string {
+  return Array.from(query).slice(0, MAX_QUERY_LENGTH).join('');
+}
+
 export interface SearchEngine {
   /** Number of records in the index. */
   readonly size: number;
   search(params: SearchParams, indexName?: string): SearchResponse;
 }
 
-/** Prepares `records` once; each search is then a scan over the prepared tokens. */
+/** Indexes `records` once (a few tens of milliseconds for the site's index). */
 export function createSearchEngine(records: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
-  const prepared = records.map(prepare);
+  const titleKeys = records.map((record) => titleKey(ownTitle(record) ?? ''));
+  const index = new MiniSearch<{ id: number } & Record<Field, string>>({
+    fields: Object.keys(FIELD_BOOSTS),
+    tokenize: indexWords,
+    processTerm: (term) => (stopWords.has(term) ? null : canonicalWord(term)),
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      // Query words are folded and split by parseQuery already.
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+      boostDocument: (id: number) => TYPE_BOOSTS[(records[id] as SearchRecord).type],
+    },
+  });
+  index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));
+
+  const run = (plan: QueryPlan, params: SearchParams): SearchResult[] => {
+    // Records share a handful of facet values: each combination is checked once per search.
+    const attributes = facetAttributes(params.facetFilters);
+    const allowed = new Map<string, boolean>();
+    const filter = (result: SearchResult) => {
+      const record = records[result.id as number] as SearchRecord;
+      const key = attributes.map((attribute) => String((record as unknown as Record<string, unknown>)[attribute])).join('\u0000');
+      let ok = allowed.get(key);
+      if (ok === undefined) allowed.set(key, (ok = matchesFacetFilters(record, params.facetFilters)));
+      return ok;
+    };
+    const all = index.search(planQuery(plan, 'AND'), { filter });
+    if (plan.groups.length < 2 || new Set(all.map((result) => pageOf(result))).size >= MIN_PAGES) return all;
+    // Few pages have every word: pages with at least half of them follow, after those with all.
+    const found = new Set(all.map((result) => result.id as number));
+    const needed = Math.ceil(plan.groups.length / 2);
+    const some = index
+      .search(planQuery(plan, 'OR'), { filter })
+      .filter((result) => !found.has(result.id as number) && matchedGroups(plan, result.queryTerms) >= needed);
+    return [...all.map((result) => ({ ...result, score: result.score + ALL_WORDS_LEAD })), ...some];
+  };
+  const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
+
   return {
-    size: prepared.length,
+    size: records.length,
     search(params, indexName = siteConfig.search.indexName) {
       const started = now();
       const query = truncateQuery(typeof params.query === 'string' ? params.query : '');
-      const words = [...new Set(tokenize(query))];
-      const wholeQuery = normalize(query).trim();
+      const plan = parseQuery(query);
       const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
       const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
 
-      const scored: Array<{ prepared: PreparedRecord; score: number }> = [];
-      if (words.length > 0) {
-        for (const candidate of prepared) {
-          if (!matchesFacetFilters(candidate.record, params.facetFilters)) continue;
-          const score = recordScore(words, wholeQuery, candidate);
-          if (score > 0) scored.push({ prepared: candidate, score });
-        }
-      }
-      scored.sort((a, b) => b.score - a.score || a.prepared.level - b.prepared.level || a.prepared.order - b.prepared.order);
-
-      const seen = new Set<string>();
-      const distinct = scored.filter(({ prepared: { record } }) => {
-        if (seen.has(record.url)) return false;
-        seen.add(record.url);
-        return true;
+      const results = plan.groups.length > 0 ? run(plan, params) : [];
+      const exact = exactTitles(plan);
+      const matched = new Map<number, string[]>();
+      const scored = results.map((result) => {
+        const id = result.id as number;
+        matched.set(id, result.terms);
+        const record = records[id] as SearchRecord;
+        const bonus = exact.has(titleKeys[id] as string) ? EXACT_TITLE_BONUS[record.type] : 1;
+        return { record, id, score: result.score * bonus };
       });
+      const ids = new Map(scored.map((entry) => [entry.record, entry.id]));
+      const ranked = rankByPage(scored);
 
-      const nbHits = distinct.length;
+      const words = planWords(plan);
+      const nbHits = ranked.length;
       const from = page * hitsPerPage;
-      const hits = distinct.slice(from, from + hitsPerPage).map(({ prepared: { record } }) => toHit(record, words, params));
+      const hits = ranked.slice(from, from + hitsPerPage).map((record) => {
+        const terms = matched.get(ids.get(record) as number) ?? [];
+        return toHit(record, [...new Set([...words, ...terms])], params);
+      });
       return {
         hits,
         nbHits,

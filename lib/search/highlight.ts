@@ -1,4 +1,4 @@
-import { escapeHtml, normalizeWithMap, tokenSpans } from './text';
+import { canonicalWord, escapeHtml, normalizeWithMap, tokenSpans } from './text';
 import type { HighlightResult, MatchLevel, SnippetResult } from './types';
 
 /** A highlighted range of the original text (end exclusive). */
@@ -24,7 +24,8 @@ export const defaultTags: HighlightTags = { pre: '<mark>', post: '</mark>' };
 
 /**
  * Where the (normalised) query words occur in `text`: a word of the text matches a query word it
- * starts with, and only the matching prefix is marked ("plo" marks "<mark>Plo</mark>tting").
+ * starts with, in either spelling (vocabulary.ts), and only the matching prefix is marked ("plo"
+ * marks "<mark>Plo</mark>tting").
  */
 export function findMatches(text: string, words: readonly string[]): Matches {
   const byLength = [...new Set(words)].sort((a, b) => b.length - a.length);
@@ -35,15 +36,18 @@ export function findMatches(text: string, words: readonly string[]): Matches {
   let any = false;
   for (const span of tokenSpans(folded.value)) {
     any = true;
-    const word = byLength.find((candidate) => span.token.startsWith(candidate));
+    const canonical = canonicalWord(span.token);
+    const word = byLength.find((candidate) => span.token.startsWith(candidate) || canonical.startsWith(candidate));
     if (!word) {
       everyWordExact = false;
       continue;
     }
-    if (word !== span.token) everyWordExact = false;
+    if (word !== span.token && word !== canonical) everyWordExact = false;
     matched.add(word);
+    // A variant ("colours" for "color") is marked whole; a prefix only as far as it goes.
+    const length = canonical !== word && span.token.startsWith(word) ? word.length : span.token.length;
     const start = folded.starts[span.start];
-    const end = folded.ends[span.start + word.length - 1];
+    const end = folded.ends[span.start + length - 1];
     if (start !== undefined && end !== undefined) ranges.push({ start, end });
   }
   return { ranges, matched, everyWordExact: any && everyWordExact };

@@ -11,7 +11,7 @@ describe('search page results', () => {
     const { hits } = engine.search({ query: 'axis', attributesToSnippet: ['content:20'] });
     const groups = groupHits(hits);
     expect(groups[0]).toMatchObject({ url: '/docs/tutorials/axis', section: 'Tutorials', titleHtml: '<mark>Axis</mark>' });
-    expect(groups[0]?.summaryHtml).toBe('Secondary axes, twin axes and <mark>axis</mark> styling.');
+    expect(groups[0]?.summaryHtml).toBe('Secondary <mark>axes</mark>, twin <mark>axes</mark> and <mark>axis</mark> styling.');
     expect(new Set(groups.map((g) => g.url)).size).toBe(groups.length);
     const pageHits = hits.filter((h) => h.type === 'lvl1').length;
     expect(groups.flatMap((g) => g.items)).toHaveLength(hits.length - pageHits);

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { createStaticServer } from '../serve/static-server';
+import { launchBrowser } from './chromium';
+
+/**
+ * `npm run bench -- search`: the search as a visitor meets it, in Chromium against the served
+ * export in out/. Time runs from the input event of a typed query to the moment DocSearch has put
+ * the result list into the DOM. The first query of a fresh visit (Ctrl+K, then the query) is
+ * answered only after the index is downloaded and indexed: the download is held until the query
+ * is typed, so the time includes all of it. The later queries run against the loaded index.
+ */
+export const searchBudgets = {
+  /** First query of a visit, index download included (median of the cold visits). */
+  firstQueryMs: 150,
+  /** 95th percentile of the later queries. */
+  laterP95Ms: 20,
+  /** The index file, gzip-compressed. */
+  indexGzipBytes: 150 * 1024,
+} as const;
+
+/** Queries of several shapes: names, reader vocabulary, typos, British spellings, phrases. */
+export const benchQueries = [
+  'legend',
+  'scatter plot',
+  'box plot',
+  'heatmap',
+  'minor ticks',
+  'colourbar',
+  'scater',
+  'log scale',
+  'plot inside another plot',
+  'vector addition',
+  'tick-locate.months',
+  'marker size',
+  'axis limits',
+  'twin axis',
+  'error bars',
+  'time series',
+  'legend position',
+  'stacked area chart',
+  'read csv',
+  'diagram',
+] as const;
+
+const COLD_VISITS = 5;
+
+export interface SearchBenchResult {
+  indexBytes: number;
+  indexGzipBytes: number;
+  /** First query of each cold visit, in milliseconds. */
+  firstQueryMs: number[];
+  /** Later queries, in milliseconds, in the order of `benchQueries` (twice). */
+  laterMs: number[];
+  /** Of the first queries: the time spent indexing the downloaded records. */
+  indexBuildMs?: number[];
+  /** One-minute load average at the end: other processes share the CPUs and inflate the times. */
+  loadAverage?: number;
+  failures: string[];
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+/**
+ * Arms a timer in the page: from the next input event on the field until hits are in the DOM.
+ * A string, not a function: tsx would add helpers to a function that do not exist in the page.
+ */
+const ARM_TIMER = `(() => {
+  const input = document.querySelector('.DocSearch-Input');
+  if (!input) throw new Error('The search field is not on the page.');
+  window.__searchTiming = new Promise((resolve) => {
+    let typedAt = 0;
+    const observer = new MutationObserver(() => {
+      if (typedAt === 0 || !document.querySelector('.DocSearch-Dropdown .DocSearch-Hit')) return;
+      observer.disconnect();
+      resolve(performance.now() - typedAt);
+    });
+    input.addEventListener('input', () => {
+      typedAt = performance.now();
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, { once: true, capture: true });
+  });
+})()`;
+const READ_TIMER = 'window.__searchTiming';
+
+async function armTimer(page: Page): Promise<void> {
+  await page.evaluate(ARM_TIMER);
+}
+
+async function timedQuery(page: Page, query: string): Promise<number> {
+  // An empty field shows the start screen: no hits, so the next hits are the new query's.
+  await page.locator('.DocSearch-Input').fill('');
+  await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().waitFor({ state: 'detached' });
+  await armTimer(page);
+  await page.locator('.DocSearch-Input').fill(query);
+  return page.evaluate<number>(READ_TIMER);
+}
+
+interface Visit {
+  first: number;
+  later: number[];
+  build: number;
+}
+
+async function coldVisit(browser: Browser, baseURL: string, later: boolean): Promise<Visit> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  // The modal starts the index download as it opens; holding the response until the query is
+  // typed makes the first query pay for all of it, as on a slow connection or a fast typist.
+  let typed = () => {};
+  const queryTyped = new Promise<void>((resolve) => (typed = resolve));
+  await context.route('**/search-index.json', async (route) => {
+    await queryTyped;
+    await route.continue();
+  });
+  try {
+    await page.goto('/docs/intro');
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await armTimer(page);
+    await page.locator('.DocSearch-Input').fill(benchQueries[0]);
+    typed();
+    const first = await page.evaluate<number>(READ_TIMER);
+    const build = await page.evaluate<number>(`performance.getEntriesByName('search:index-build')[0]?.duration ?? NaN`);
+    const times: number[] = [];
+    if (later) for (const query of [...benchQueries.slice(1), ...benchQueries]) times.push(await timedQuery(page, query));
+    return { first, later: times, build };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureSearch(root: string): Promise<SearchBenchResult> {
+  const outDir = path.join(root, 'out');
+  const indexFile = path.join(outDir, 'search-index.json');
+  if (!fs.existsSync(indexFile)) throw new Error('No export in out/: run `npm run build` before `npm run bench -- search`.');
+  const index = fs.readFileSync(indexFile);
+  const server = createStaticServer(outDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  try {
+    const visits: Visit[] = [];
+    for (let visit = 0; visit < COLD_VISITS; visit++) visits.push(await coldVisit(browser, baseURL, visit === 0));
+    const firstQueryMs = visits.map((visit) => visit.first);
+    const laterMs = visits[0]?.later ?? [];
+    const result: SearchBenchResult = {
+      indexBytes: index.length,
+      indexGzipBytes: gzipSync(index).length,
+      firstQueryMs,
+      laterMs,
+      indexBuildMs: visits.map((visit) => visit.build),
+      loadAverage: os.loadavg()[0],
+      failures: [],
+    };
+    result.failures = budgetFailures(result);
+    return result;
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+export function budgetFailures(result: Omit<SearchBenchResult, 'failures'>): string[] {
+  const failures: string[] = [];
+  const first = percentile(result.firstQueryMs, 50);
+  const p95 = percentile(result.laterMs, 95);
+  if (!(first <= searchBudgets.firstQueryMs)) failures.push(`first query ${first.toFixed(0)} ms > ${searchBudgets.firstQueryMs} ms`);
+  if (!(p95 <= searchBudgets.laterP95Ms)) failures.push(`later queries p95 ${p95.toFixed(1)} ms > ${searchBudgets.laterP95Ms} ms`);
+  if (result.indexGzipBytes > searchBudgets.indexGzipBytes)
+    failures.push(`index ${(result.indexGzipBytes / 1024).toFixed(1)} KB gzip > ${searchBudgets.indexGzipBytes / 1024} KB`);
+  return failures;
+}
+
+/** The report lines `npm run bench` prints. */
+export function formatSearchBench(result: SearchBenchResult): string[] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    `search index: ${(result.indexBytes / 1024).toFixed(1)} KB, ${(result.indexGzipBytes / 1024).toFixed(1)} KB gzip (budget ${searchBudgets.indexGzipBytes / 1024} KB)`,
+    `first query incl. index download, ${result.firstQueryMs.length} cold visits: p50 ${ms(percentile(result.firstQueryMs, 50))}, p95 ${ms(percentile(result.firstQueryMs, 95))} (budget p50 ≤ ${searchBudgets.firstQueryMs} ms; each: ${result.firstQueryMs.map((t) => t.toFixed(0)).join(', ')})`,
+    ...(result.indexBuildMs
+      ? [`  of which indexing (in the page, after the download) p50 ${ms(percentile(result.indexBuildMs, 50))}`]
+      : []),
+    `later queries (${result.laterMs.length}): p50 ${ms(percentile(result.laterMs, 50))}, p95 ${ms(percentile(result.laterMs, 95))}, max ${ms(Math.max(...result.laterMs))} (budget p95 ≤ ${searchBudgets.laterP95Ms} ms)`,
+    ...(result.loadAverage === undefined
+      ? []
+      : [`load average at the end: ${result.loadAverage.toFixed(2)} (${os.availableParallelism()} CPUs)`]),
+    ...result.failures.map((failure) => `OVER BUDGET: ${failure}`),
+  ];
+}

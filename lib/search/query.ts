@@ -1,0 +1,85 @@
+import { canonicalWord, tokenize } from './text';
+import { aliases, stopWords } from './vocabulary';
+
+/**
+ * What a query asks for, before any index is consulted: the reader's words (folded, one form per
+ * word, meaningless words dropped) in groups, each with the Lilaq phrases the vocabulary maps it to.
+ */
+export interface QueryGroup {
+  /** The reader's words of this group ("box", "plot"). */
+  words: string[];
+  /** Lilaq's phrases for them, from the alias table ([["boxplot"]]). */
+  alternatives: string[][];
+}
+
+export interface QueryPlan {
+  groups: QueryGroup[];
+  /** The last word, still being typed unless the query ends with a space: matched as a prefix. */
+  typing: string | null;
+}
+
+const canonicalPhrase = (phrase: string) =>
+  tokenize(phrase)
+    .filter((word) => !stopWords.has(word))
+    .map(canonicalWord);
+
+/** The alias table in the form queries are compared with: canonical words, stop words kept in keys. */
+const aliasTable = new Map(
+  Object.entries(aliases).map(([key, value]) => [
+    tokenize(key).map(canonicalWord).join(' '),
+    (typeof value === 'string' ? [value] : value).map(canonicalPhrase),
+  ]),
+);
+const MAX_ALIAS_WORDS = Math.max(...[...aliasTable.keys()].map((key) => key.split(' ').length));
+const singleWordKeys = [...aliasTable.keys()].filter((key) => !key.includes(' ') && key.length >= 6);
+
+/** Whether `a` and `b` differ by at most one insertion, deletion, substitution or swap. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const swap = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return swap || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+/** A misspelt alias ("histgram") still finds Lilaq's word: one edit away from a long key. */
+function aliasFor(key: string): string[][] | undefined {
+  const exact = aliasTable.get(key);
+  if (exact || key.includes(' ') || key.length < 6) return exact;
+  const near = singleWordKeys.find((candidate) => withinOneEdit(key, candidate));
+  return near === undefined ? undefined : aliasTable.get(near);
+}
+
+export function parseQuery(query: string): QueryPlan {
+  const raw = tokenize(query);
+  const tokens = raw.map(canonicalWord);
+  const groups: QueryGroup[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let length = Math.min(MAX_ALIAS_WORDS, tokens.length - i);
+    for (; length >= 1; length--) {
+      const alternatives = aliasFor(tokens.slice(i, i + length).join(' '));
+      if (alternatives === undefined) continue;
+      const phrase = tokens.slice(i, i + length);
+      const words = phrase.filter((_, j) => !stopWords.has(raw[i + j] as string));
+      groups.push({ words: words.length > 0 ? words : phrase, alternatives });
+      break;
+    }
+    if (length >= 1) {
+      i += length;
+      continue;
+    }
+    if (!stopWords.has(raw[i] as string)) groups.push({ words: [tokens[i] as string], alternatives: [] });
+    i += 1;
+  }
+  // A query of stop words only ("how to") still searches for them.
+  if (groups.length === 0) for (const word of tokens) groups.push({ words: [word], alternatives: [] });
+  const last = tokens.at(-1);
+  const typing = last !== undefined && /[\p{L}\p{N}]$/u.test(query) ? last : null;
+  return { groups, typing };
+}
+
+/** Every word of the plan, the reader's and the vocabulary's (for highlighting). */
+export function planWords(plan: QueryPlan): string[] {
+  return [...new Set(plan.groups.flatMap((group) => [...group.words, ...group.alternatives.flat()]))];
+}

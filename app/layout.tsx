@@ -1,18 +1,21 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/site-announcement.client';
+import { BaseBanner, BaseBannerHead } from '@/components/site-base-banner';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Providers } from '@/components/site-providers.client';
 import { RouteProgress } from '@/components/site-route-progress.client';
 import { SkipLink } from '@/components/site-skip-link';
+import { absoluteUrl } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 import { storageGuardScript } from '@/lib/storage';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
+  // Relative metadata URLs (canonical, feeds) resolve under the deployed origin and base path.
+  metadataBase: new URL(absoluteUrl('/')),
   title: { default: `${siteConfig.title}: ${siteConfig.tagline}`, template: `%s | ${siteConfig.title}` },
   description: 'Documentation, tutorials, examples and release notes for Lilaq, the data-plotting and diagram library for Typst.',
   alternates: {
@@ -40,8 +43,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Runs before paint: drops unusable stored values and hides a dismissed announcement. */}
         <script dangerouslySetInnerHTML={{ __html: storageGuardScript() }} />
+        {/* Shows a banner when the export is served from a path it was not built for. */}
+        <BaseBannerHead />
       </head>
       <body>
+        <BaseBanner />
         <Providers>
           <SkipLink />
           <div data-drawer-inert>

@@ -1,6 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/site-link.client';
+import { withBase } from '@/lib/base-path';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { siteConfig } from '@/lib/site-config';
@@ -31,7 +32,7 @@ export function DrawerPanel({ links }: { links: readonly NavLink[] }) {
       <div id="site-drawer" ref={panelRef} className="drawer" hidden={!open} role="dialog" aria-modal="true" aria-label="Site navigation">
         <div className="drawer__header">
           <SiteLink href="/" className="navbar__brand">
-            <img src="/img/logo.svg" alt="" width="28" height="28" />
+            <img src={withBase('/img/logo.svg')} alt="" width="28" height="28" />
             <span>{siteConfig.title}</span>
           </SiteLink>
           <ColorModeToggle />

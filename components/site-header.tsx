@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link.client';
+import { withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 import { SearchButton } from './search/search-button.client';
 import { VersionDropdown } from './docs-version-dropdown.client';
@@ -19,7 +20,7 @@ export function SiteHeader() {
         <div className="navbar__items">
           <DrawerButton />
           <SiteLink href="/" className="navbar__brand" aria-label={`${siteConfig.title} home`}>
-            <img src="/img/logo.svg" alt="" width="28" height="28" />
+            <img src={withBase('/img/logo.svg')} alt="" width="28" height="28" />
             <span className="navbar__title">{siteConfig.title}</span>
           </SiteLink>
           {navbarLinks.map((link) => (

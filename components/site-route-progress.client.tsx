@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isInternalHref } from '@/lib/routing';
+import { stripBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 
 /**
@@ -21,8 +22,9 @@ export function RouteProgress() {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       const href = anchor?.getAttribute('href');
       if (!anchor || !href || anchor.target === '_blank' || !isInternalHref(href)) return;
-      const from = window.location.pathname;
-      if (new URL(href, window.location.href).pathname === from) return;
+      if (new URL(href, window.location.href).pathname === window.location.pathname) return;
+      // usePathname() has no base path; compare like with like.
+      const from = stripBase(window.location.pathname);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setSlowFrom(from), siteConfig.progressBarDelayMs);
     };

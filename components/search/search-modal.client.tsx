@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactN
 import { createPortal } from 'react-dom';
 import { getSearchClient, isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
 import { contextualFacetFilters, escapeHitForDocSearch, isModifiedClick, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
+import { withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 
 export interface SearchModalProps {
@@ -38,7 +39,7 @@ function useRouterClick(href: string, before?: () => void) {
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
   const onClick = useRouterClick(hit.url);
   return (
-    <a href={hit.url} onClick={onClick}>
+    <a href={withBase(hit.url)} onClick={onClick}>
       {children}
     </a>
   );
@@ -48,7 +49,7 @@ function SeeAllResults({ query, count, onClose }: { query: string; count: number
   const href = searchPageUrl(query);
   const onClick = useRouterClick(href, onClose);
   return (
-    <a href={href} onClick={onClick}>
+    <a href={withBase(href)} onClick={onClick}>
       {`See all ${count} results`}
     </a>
   );
@@ -131,10 +132,10 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         router.push(itemUrl);
       },
       navigateNewTab({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
+        window.open(withBase(itemUrl), '_blank', 'noopener');
       },
       navigateNewWindow({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
+        window.open(withBase(itemUrl), '_blank', 'noopener');
       },
     }),
     [router],

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/site-announcement.client';
 import { BaseBanner, BaseBannerHead } from '@/components/site-base-banner';
+import { KatexCdnStylesheet } from '@/components/site-katex-stylesheet';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -11,6 +12,8 @@ import { SkipLink } from '@/components/site-skip-link';
 import { absoluteUrl } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 import { storageGuardScript } from '@/lib/storage';
+// KaTeX's stylesheet, bundled unless KATEX_CSS=cdn (see next.config.mjs); before the site's own styles.
+import 'katex-stylesheet';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -45,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: storageGuardScript() }} />
         {/* Shows a banner when the export is served from a path it was not built for. */}
         <BaseBannerHead />
+        <KatexCdnStylesheet />
       </head>
       <body>
         <BaseBanner />

@@ -23,16 +23,25 @@ export function setupBrowser(): () => Browser {
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
+  /** Content-Security-Policy violations reported by the page (securitypolicyviolation events). */
+  cspViolations: string[];
 }
 
-/** A fresh context and page that records console errors and failed requests. */
+/** A fresh context and page that records console errors, failed requests and CSP violations. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], cspViolations: [] };
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.cspViolations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => Promise<void> }).__reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   const page = await context.newPage();
-  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });

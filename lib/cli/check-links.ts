@@ -7,7 +7,7 @@ import { formatProblem } from '../links/check';
 import { parseBasePath } from '../base-path';
 import { checkSite } from '../links/site';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
 const contentDir = path.resolve(process.argv[3] ?? 'content');
 const problems = checkSite({ outDir, contentDir, basePath: parseBasePath(process.env.BASE_PATH) });
 if (problems.length > 0) {

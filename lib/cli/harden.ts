@@ -2,7 +2,7 @@
  * Post-build step of `npm run build`, run over the exported HTML after `next build`: writes each
  * page's Content-Security-Policy (with the sha256 of every inline script the page really contains)
  * and its site path into the page, then the host headers files out/_headers and out/_nginx.conf.
- * Usage: tsx lib/cli/harden.ts [outDir]. Reads BASE_PATH and KATEX_CSS like the build.
+ * Usage: tsx lib/cli/harden.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { headerDirectives, serializePolicy, type PolicyOptions } from '../hostin
 import { KATEX_CDN_ORIGIN, parseKatexSource } from '../hosting/katex';
 import { routeOf } from '../links/check';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
 const base = parseBasePath(process.env.BASE_PATH);
 const options: PolicyOptions = { styleOrigins: parseKatexSource(process.env.KATEX_CSS) === 'cdn' ? [KATEX_CDN_ORIGIN] : [] };
 

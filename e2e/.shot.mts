@@ -1,0 +1,18 @@
+import { createStaticServer } from '../lib/serve/static-server';
+import { launchBrowser } from './browser';
+const [dir, base, path, out, width] = process.argv.slice(2);
+const server = createStaticServer(dir, { base: base === '-' ? '' : base });
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const port = (server.address() as { port: number }).port;
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: Number(width ?? 1280), height: 800 } });
+const violations: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') violations.push(`${m.type()}: ${m.text()}`); });
+await page.exposeFunction('__cspViolation', (v: string) => violations.push(`CSP: ${v}`));
+await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as any).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`)));
+const res = await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+console.log(res?.status(), JSON.stringify(res?.headers()));
+await page.screenshot({ path: out });
+console.log(violations.join('\n'));
+console.log('banner visible:', await page.isVisible('#base-banner'));
+await browser.close(); server.close();

@@ -13,8 +13,8 @@ export function BaseBannerHead() {
 
 /**
  * Plain HTML that tells a site operator the export is served from the wrong path (see
- * lib/hosting/banner.ts for when it shows). The head script fills in the two marked spans, hence
- * the suppressed hydration warnings.
+ * lib/hosting/banner.ts for when it shows). When it is on screen, the head script replaces the text
+ * of the two marked elements (text only, hence the suppressed hydration warnings).
  */
 export function BaseBanner() {
   const expected = basePath === '' ? '/' : `${basePath}/`;
@@ -26,7 +26,7 @@ export function BaseBanner() {
       </code>
       , so its scripts and styles are looked for in the wrong place.{' '}
       <span id={`${BANNER_ID}-fix`} suppressHydrationWarning>
-        Build it with BASE_PATH set to the path it is served from, for example <code>BASE_PATH=/docs npm run build</code>.
+        Build it with BASE_PATH set to the path it is served from, for example BASE_PATH=/docs npm run build.
       </span>
     </div>
   );

@@ -38,12 +38,15 @@ export async function openPage(
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => Promise<void> }).__reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} (${event.sourceFile}:${event.lineNumber})`);
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    // The browser asks for /favicon.ico on its own; the site declares its icon in <head>.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
   page.on('requestfailed', (request) => {

@@ -58,7 +58,12 @@ describe('the wrong-base-path banner', () => {
 
   it('never shows on a correct deployment, not even before scripts run', async () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
-    for (const url of [`${baseURL()}/`, `${baseURL()}/docs/intro`, `${baseBuildAtBase()}${BASE}/docs/intro`, `${baseBuildAtBase()}${BASE}`]) {
+    for (const url of [
+      `${baseURL()}/`,
+      `${baseURL()}/docs/intro`,
+      `${baseBuildAtBase()}${BASE}/docs/intro`,
+      `${baseBuildAtBase()}${BASE}`,
+    ]) {
       await page.goto(url, { waitUntil: 'load' });
       expect(await page.locator('#base-banner').isVisible(), url).toBe(false);
     }
@@ -70,7 +75,21 @@ describe('the wrong-base-path banner', () => {
 function onePageOfEachType(): string[] {
   const xml = fs.readFileSync(`${BASE_EXPORT}/sitemap.xml`, 'utf8');
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
-  const kinds = [/^\/lilaq-docs\/?$/, /\/docs\/intro$/, /\/docs\/reference\//, /\/docs\/examples\//, /\/docs\/tutorials\//, /\/docs\/category\//, /\/blog$/, /\/blog\/release-/, /\/blog\/authors\/./, /\/blog\/tags\/./, /\/search$/, /\/themes$/, /\/cheat-sheet$/];
+  const kinds = [
+    /^\/lilaq-docs\/?$/,
+    /\/docs\/intro$/,
+    /\/docs\/reference\//,
+    /\/docs\/examples\//,
+    /\/docs\/tutorials\//,
+    /\/docs\/category\//,
+    /\/blog$/,
+    /\/blog\/release-/,
+    /\/blog\/authors\/./,
+    /\/blog\/tags\/./,
+    /\/search$/,
+    /\/themes$/,
+    /\/cheat-sheet$/,
+  ];
   return kinds.map((kind) => {
     const found = paths.find((path) => kind.test(path));
     if (!found) throw new Error(`${BASE_EXPORT}/sitemap.xml has no page matching ${kind}`);
@@ -93,10 +112,11 @@ describe(`an export built for ${BASE} and served there`, () => {
       // Lazy figures load once scrolled into view.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
-      const links = await page.locator('a[href^="/"], img[src^="/"], link[href^="/"]').evaluateAll((nodes) =>
-        nodes.map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? ''),
-      );
-      for (const link of links) if (!link.startsWith(`${BASE}/`) && link !== BASE) failures.push(`${path}: link ${link} is outside the base path`);
+      const links = await page
+        .locator('a[href^="/"], img[src^="/"], link[href^="/"]')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? ''));
+      for (const link of links)
+        if (!link.startsWith(`${BASE}/`) && link !== BASE) failures.push(`${path}: link ${link} is outside the base path`);
       for (const error of problems.consoleErrors) failures.push(`${path}: console error ${error}`);
       for (const request of problems.failedRequests) failures.push(`${path}: failed request ${request}`);
       for (const violation of problems.cspViolations) failures.push(`${path}: CSP violation ${violation}`);

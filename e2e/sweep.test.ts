@@ -23,7 +23,9 @@ async function policyProblems(page: Page, headers: Record<string, string>): Prom
   if (!header.includes("frame-ancestors 'none'") || !header.includes("object-src 'none'")) found.push(`CSP header is "${header}"`);
   if (headers['x-content-type-options'] !== 'nosniff') found.push('no X-Content-Type-Options: nosniff');
   if (!headers['referrer-policy']) found.push('no Referrer-Policy');
-  const metas = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('content') ?? ''));
+  const metas = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('content') ?? ''));
   if (metas.length !== 1 || !/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(metas[0] ?? ''))
     found.push(`page policy is ${JSON.stringify(metas)}`);
   return found;
@@ -52,7 +54,8 @@ describe.each(['light', 'dark'] as const)('every sitemap page in %s mode', (mode
         const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
         if (isDark !== (mode === 'dark')) failures.push(`${path}: page is not in ${mode} mode`);
         if (await page.locator('#base-banner').isVisible()) failures.push(`${path}: the wrong-base-path banner is visible`);
-        for (const href of await unsafeExternalLinks(page)) failures.push(`${path}: external link without rel="noopener noreferrer": ${href}`);
+        for (const href of await unsafeExternalLinks(page))
+          failures.push(`${path}: external link without rel="noopener noreferrer": ${href}`);
         for (const problem of await policyProblems(page, response?.headers() ?? {})) failures.push(`${path}: ${problem}`);
         for (const violation of await seriousViolations(page)) failures.push(`${path}: axe ${violation}`);
         await page.waitForLoadState('networkidle');

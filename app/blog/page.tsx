@@ -16,8 +16,8 @@ export default function BlogIndex() {
       <header className="blog-header">
         <h1>News</h1>
         <p>
-          Release notes and talks. Also available as <a href={withBase('/blog/rss.xml')}>RSS</a> and <a href={withBase('/blog/atom.xml')}>Atom</a> feeds, or browse
-          the <SiteLink href="/blog/archive">archive</SiteLink>.
+          Release notes and talks. Also available as <a href={withBase('/blog/rss.xml')}>RSS</a> and{' '}
+          <a href={withBase('/blog/atom.xml')}>Atom</a> feeds, or browse the <SiteLink href="/blog/archive">archive</SiteLink>.
         </p>
       </header>
       <BlogPostList posts={posts} />

@@ -16,18 +16,26 @@ describe('suggestBasePath', () => {
 });
 
 /** Runs the head script against a minimal document, the way the browser runs it in <head>. */
-function run(base: string, pathname: string, route: string | null) {
+function run(base: string, pathname: string, route: string | null, display = 'block') {
   const attributes: Record<string, string> = {};
-  const elements: Record<string, { textContent: string }> = { [`${BANNER_ID}-current`]: { textContent: '' }, [`${BANNER_ID}-fix`]: { textContent: 'static' } };
+  const elements: Record<string, { textContent: string }> = {
+    [`${BANNER_ID}-current`]: { textContent: '' },
+    [`${BANNER_ID}-fix`]: { textContent: 'static' },
+  };
+  const window = { getComputedStyle: () => ({ display }), addEventListener: () => undefined };
   const document = {
     readyState: 'complete',
     documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
-    getElementById: (id: string) => elements[id] ?? null,
-    querySelector: (selector: string) => (route !== null && selector === `meta[name="${ROUTE_META}"]` ? { getAttribute: () => route } : null),
-    addEventListener: () => undefined,
+    getElementById: (id: string) => (id === BANNER_ID ? {} : (elements[id] ?? null)),
+    querySelector: (selector: string) =>
+      route !== null && selector === `meta[name="${ROUTE_META}"]` ? { getAttribute: () => route } : null,
   };
-  new Function('location', 'document', baseCheckScript(base))({ pathname }, document);
-  return { mismatch: MISMATCH_ATTRIBUTE in attributes, current: elements[`${BANNER_ID}-current`]?.textContent, fix: elements[`${BANNER_ID}-fix`]?.textContent };
+  new Function('location', 'document', 'window', baseCheckScript(base))({ pathname }, document, window);
+  return {
+    mismatch: MISMATCH_ATTRIBUTE in attributes,
+    current: elements[`${BANNER_ID}-current`]?.textContent,
+    fix: elements[`${BANNER_ID}-fix`]?.textContent,
+  };
 }
 
 describe('baseCheckScript', () => {
@@ -37,7 +45,9 @@ describe('baseCheckScript', () => {
       current: '/docs/intro',
       fix: 'Build it without BASE_PATH: this address is the root of the host.',
     });
-    expect(run('/lilaq-docs', '/mirror/docs/intro', '/docs/intro').fix).toBe('Build it with BASE_PATH=/mirror, or serve it from /lilaq-docs.');
+    expect(run('/lilaq-docs', '/mirror/docs/intro', '/docs/intro').fix).toBe(
+      'Build it with BASE_PATH=/mirror, or serve it from /lilaq-docs.',
+    );
     expect(run('/lilaq-docs', '/lilaq-docsx/docs/intro', '/docs/intro').mismatch).toBe(true);
   });
   it('leaves addresses inside the base alone', () => {
@@ -46,7 +56,14 @@ describe('baseCheckScript', () => {
     expect(run('', '/docs/intro', '/docs/intro').mismatch).toBe(false);
   });
   it('still fills in the suggestion for a root build opened in a sub-folder (its stylesheet fails there)', () => {
-    expect(run('', '/sub/docs/intro', '/docs/intro')).toEqual({ mismatch: false, current: '/sub/docs/intro', fix: 'Build it with BASE_PATH=/sub, or serve it from /.' });
+    expect(run('', '/sub/docs/intro', '/docs/intro')).toEqual({
+      mismatch: false,
+      current: '/sub/docs/intro',
+      fix: 'Build it with BASE_PATH=/sub, or serve it from /.',
+    });
+  });
+  it('leaves a hidden banner untouched, so a correct deployment hydrates exactly what was rendered', () => {
+    expect(run('', '/docs/intro', '/docs/intro', 'none')).toEqual({ mismatch: false, current: '', fix: 'static' });
   });
   it('keeps the static advice when the page has no path of its own (the not-found page)', () => {
     expect(run('', '/sub/nope', null).fix).toBe('static');

@@ -41,13 +41,16 @@ export function baseCheckScript(base: string): string {
   const body = [
     'var p=location.pathname;',
     "if(c.base!==''&&p!==c.base&&p.indexOf(c.base+'/')!==0)document.documentElement.setAttribute(c.attr,'');",
+    // Only a banner that is on screen is filled in, after the stylesheets had their chance (load):
+    // on a correct deployment the DOM stays exactly as React rendered it, so hydration never differs.
     'var fill=function(){',
+    "var banner=document.getElementById(c.banner);if(!banner||window.getComputedStyle(banner).display==='none')return;",
     "var here=document.getElementById(c.banner+'-current');if(here)here.textContent=p;",
     "var fix=document.getElementById(c.banner+'-fix');var m=document.querySelector('meta[name=\"'+c.meta+'\"]');",
     "var s=m?suggest(p,m.getAttribute('content')||''):null;if(!fix||s===null)return;",
     "fix.textContent=s===''?'Build it without BASE_PATH: this address is the root of the host.':'Build it with BASE_PATH='+s+', or serve it from '+(c.base||'/')+'.';",
     '};',
-    "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fill);else fill();",
+    "if(document.readyState==='complete')fill();else window.addEventListener('load',fill);",
   ].join('');
   return `(function(c){try{var suggest=${suggestBasePath.toString()};${body}}catch(e){}})(${JSON.stringify(config)})`;
 }

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { headerRules, headersFor, IMMUTABLE, parseHeadersFile, renderHeadersFile, renderNginx, REVALIDATE } from './headers';
 
-const entries = ['_next', '_next/static', '_next/BUILDID', 'figures', 'img', 'docs', 'docs.html', 'index.html', 'index.txt', '404.html', 'search-index.json', 'blog', 'blog.html', 'sitemap.xml', '_headers'];
+const entries = [
+  '_next',
+  '_next/static',
+  '_next/BUILDID',
+  'figures',
+  'img',
+  'docs',
+  'docs.html',
+  'index.html',
+  'index.txt',
+  '404.html',
+  'search-index.json',
+  'blog',
+  'blog.html',
+  'sitemap.xml',
+  '_headers',
+];
 const policy = "object-src 'none'; frame-ancestors 'none'";
 
 describe('header rules', () => {
@@ -19,7 +35,18 @@ describe('header rules', () => {
     expect(headersFor(rules, '/_next/static/chunks/a.js')['Cache-Control']).toBe(IMMUTABLE);
     expect(headersFor(rules, '/figures/0123-dark.svg')['Cache-Control']).toBe(IMMUTABLE);
     expect(headersFor(rules, '/figures/data/ab12/temps.csv')['Cache-Control']).toBe(IMMUTABLE);
-    for (const path of ['/', '/docs', '/docs/intro', '/docs/intro.txt', '/index.txt', '/search-index.json', '/blog/rss.xml', '/sitemap.xml', '/img/logo.svg', '/_next/BUILDID/x.txt'])
+    for (const path of [
+      '/',
+      '/docs',
+      '/docs/intro',
+      '/docs/intro.txt',
+      '/index.txt',
+      '/search-index.json',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+      '/img/logo.svg',
+      '/_next/BUILDID/x.txt',
+    ])
       expect(headersFor(rules, path)['Cache-Control'], path).toBe(REVALIDATE);
   });
   it('never give one path two Cache-Control values, which hosts would join with a comma', () => {
@@ -28,7 +55,9 @@ describe('header rules', () => {
   });
   it('carry the base path when the export is built for one', () => {
     const based = headerRules({ base: '/lilaq-docs', policy, entries });
-    expect(based.map((rule) => rule.path)).toEqual(expect.arrayContaining(['/lilaq-docs/*', '/lilaq-docs/_next/static/*', '/lilaq-docs', '/lilaq-docs/docs/*']));
+    expect(based.map((rule) => rule.path)).toEqual(
+      expect.arrayContaining(['/lilaq-docs/*', '/lilaq-docs/_next/static/*', '/lilaq-docs', '/lilaq-docs/docs/*']),
+    );
     expect(headersFor(based, '/lilaq-docs/_next/static/a.js')['Cache-Control']).toBe(IMMUTABLE);
     expect(headersFor(based, '/_next/static/a.js')).toEqual({});
   });

@@ -112,8 +112,9 @@ describe(`an export built for ${BASE} and served there`, () => {
       // Lazy figures load once scrolled into view.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
+      // rel=preconnect names an origin (Next writes href="/"), not a path.
       const links = await page
-        .locator('a[href^="/"], img[src^="/"], link[href^="/"]')
+        .locator('a[href^="/"], img[src^="/"], link[href^="/"]:not([rel="preconnect"])')
         .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? ''));
       for (const link of links)
         if (!link.startsWith(`${BASE}/`) && link !== BASE) failures.push(`${path}: link ${link} is outside the base path`);

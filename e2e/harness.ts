@@ -61,6 +61,16 @@ export async function openPage(
   return { context, page, problems };
 }
 
+/** Moves what a page recorded into `failures`, labelled with `where`, and starts the record afresh. */
+export function drainProblems(problems: PageProblems, where: string, failures: string[]) {
+  for (const error of problems.consoleErrors) failures.push(`${where}: console error ${error}`);
+  for (const request of problems.failedRequests) failures.push(`${where}: failed request ${request}`);
+  for (const violation of problems.cspViolations) failures.push(`${where}: CSP violation ${violation}`);
+  problems.consoleErrors.length = 0;
+  problems.failedRequests.length = 0;
+  problems.cspViolations.length = 0;
+}
+
 /** axe violations with serious or critical impact, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../lib/serve/static-server';
-import { baseURL, gotoHydrated, openPage, setupBrowser } from './harness';
+import { baseURL, drainProblems, gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 const BASE = '/lilaq-docs';
@@ -118,12 +118,7 @@ describe(`an export built for ${BASE} and served there`, () => {
         .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? ''));
       for (const link of links)
         if (!link.startsWith(`${BASE}/`) && link !== BASE) failures.push(`${path}: link ${link} is outside the base path`);
-      for (const error of problems.consoleErrors) failures.push(`${path}: console error ${error}`);
-      for (const request of problems.failedRequests) failures.push(`${path}: failed request ${request}`);
-      for (const violation of problems.cspViolations) failures.push(`${path}: CSP violation ${violation}`);
-      problems.consoleErrors.length = 0;
-      problems.failedRequests.length = 0;
-      problems.cspViolations.length = 0;
+      drainProblems(problems, path, failures);
     }
     await context.close();
     expect(failures).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage, type PageProblems, seriousViolations, setupBrowser } from './harness';
+import { drainProblems, gotoHydrated, openPage, seriousViolations, setupBrowser } from './harness';
 import { sitemapPaths } from './sitemap';
 
 const paths = sitemapPaths();
@@ -31,15 +31,6 @@ async function policyProblems(page: Page, headers: Record<string, string>): Prom
   return found;
 }
 
-function drain(problems: PageProblems, path: string, failures: string[]) {
-  for (const error of problems.consoleErrors) failures.push(`${path}: console error ${error}`);
-  for (const request of problems.failedRequests) failures.push(`${path}: failed request ${request}`);
-  for (const violation of problems.cspViolations) failures.push(`${path}: CSP violation ${violation}`);
-  problems.consoleErrors.length = 0;
-  problems.failedRequests.length = 0;
-  problems.cspViolations.length = 0;
-}
-
 describe.each(['light', 'dark'] as const)('every sitemap page in %s mode', (mode) => {
   it(
     `loads ${paths.length} pages without console errors, failed requests, CSP violations or serious axe violations`,
@@ -59,7 +50,7 @@ describe.each(['light', 'dark'] as const)('every sitemap page in %s mode', (mode
         for (const problem of await policyProblems(page, response?.headers() ?? {})) failures.push(`${path}: ${problem}`);
         for (const violation of await seriousViolations(page)) failures.push(`${path}: axe ${violation}`);
         await page.waitForLoadState('networkidle');
-        drain(problems, path, failures);
+        drainProblems(problems, path, failures);
       }
       await context.close();
       expect(failures).toEqual([]);
@@ -83,7 +74,7 @@ describe.each(['light', 'dark'] as const)('every sitemap page in %s mode', (mode
     await page.keyboard.press('Enter');
     await page.waitForURL('**/docs/**');
     await page.waitForLoadState('networkidle');
-    drain(problems, 'drawer and search', failures);
+    drainProblems(problems, 'drawer and search', failures);
     await context.close();
     expect(failures).toEqual([]);
   });

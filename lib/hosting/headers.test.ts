@@ -17,6 +17,8 @@ const entries = [
   'blog.html',
   'sitemap.xml',
   '_headers',
+  '_nginx.conf',
+  '.nojekyll',
 ];
 const policy = "object-src 'none'; frame-ancestors 'none'";
 
@@ -60,6 +62,9 @@ describe('header rules', () => {
     );
     expect(headersFor(based, '/lilaq-docs/_next/static/a.js')['Cache-Control']).toBe(IMMUTABLE);
     expect(headersFor(based, '/_next/static/a.js')).toEqual({});
+  });
+  it('leave out the files that are not site content', () => {
+    expect(rules.map((rule) => rule.path).filter((path) => /_headers|_nginx|nojekyll/.test(path))).toEqual([]);
   });
   it('reject a header line outside a path block', () => {
     expect(() => parseHeadersFile('  X-A: b\n')).toThrow(/line 1/);

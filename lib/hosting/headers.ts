@@ -41,7 +41,7 @@ export function headerRules({ base, policy, entries }: { base: string; policy: s
   ];
   const skipped = new Set(['_next', '_next/static', 'figures', HEADERS_FILE, NGINX_FILE]);
   for (const entry of [...entries].sort()) {
-    if (skipped.has(entry)) continue;
+    if (skipped.has(entry) || entry.startsWith('.')) continue;
     const isPage = entry.endsWith('.html') || !entry.includes('.');
     const clean = entry.replace(/\.html$/, '');
     for (const path of isPage ? [`/${clean}`, `/${clean}/*`] : [`/${entry}`]) {

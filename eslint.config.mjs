@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'out/**', '.contentlayer/**', '.typst-packages/**', 'next-env.d.ts', 'public/**', '**/fixtures/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-base/**',
+      '.contentlayer/**',
+      '.typst-packages/**',
+      'next-env.d.ts',
+      'public/**',
+      '**/fixtures/**',
+    ],
   },
   {
     rules: {

@@ -1,8 +1,28 @@
+// Optional sub-path to build for, e.g. BASE_PATH=/lilaq-docs for a GitHub project page.
+// lib/base-path.ts validates it (a clear error instead of a broken export) and builds every hand-made URL from it.
+const basePath = (process.env.BASE_PATH ?? '').trim().replace(/\/+$/, '');
+
+// KATEX_CSS=cdn loads KaTeX's stylesheet from a CDN (components/site-katex-stylesheet.tsx) instead of bundling it.
+const katexFromCdn = (process.env.KATEX_CSS ?? '').trim().toLowerCase() === 'cdn';
+
+// EXPORT_DIR writes the export somewhere other than out/ (a custom distDir is the export folder
+// in export mode), so a second build with a base path leaves the root build alone.
+const exportDir = (process.env.EXPORT_DIR ?? '').trim() || 'out';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The site is a static export served from a CDN: no server, no trailing slashes.
   output: 'export',
   trailingSlash: false,
+  ...(exportDir === 'out' ? {} : { distDir: exportDir }),
+  basePath,
+  assetPrefix: basePath || undefined,
+  // Read by lib/base-path.ts on the server and, inlined, in client bundles.
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '' },
+  // app/layout.tsx imports 'katex-stylesheet': KaTeX's own file, or an empty one when the CDN serves it.
+  turbopack: {
+    resolveAlias: { 'katex-stylesheet': katexFromCdn ? './lib/hosting/katex-from-cdn.css' : 'katex/dist/katex.min.css' },
+  },
   // The export has no image optimisation server; figures are pre-rendered SVGs anyway.
   images: { unoptimized: true },
   reactStrictMode: true,

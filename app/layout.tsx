@@ -2,18 +2,24 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SearchServiceHead } from '@/components/search/search-service-head';
 import { AnnouncementBar } from '@/components/site-announcement';
+import { BaseBanner, BaseBannerHead } from '@/components/site-base-banner';
+import { KatexCdnStylesheet } from '@/components/site-katex-stylesheet';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SiteNavigation } from '@/components/site-navigation.client';
 import { Providers } from '@/components/site-providers.client';
 import { SkipLink } from '@/components/site-skip-link';
+import { absoluteUrl } from '@/lib/site-url';
 import { siteConfig } from '@/lib/site-config';
 import { storageGuardScript } from '@/lib/storage-guard';
+// KaTeX's stylesheet, bundled unless KATEX_CSS=cdn (see next.config.mjs); before the site's own styles.
+import 'katex-stylesheet';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
+  // Relative metadata URLs (canonical, feeds) resolve under the deployed origin and base path.
+  metadataBase: new URL(absoluteUrl('/')),
   title: { default: `${siteConfig.title}: ${siteConfig.tagline}`, template: `%s | ${siteConfig.title}` },
   description: 'Documentation, tutorials, examples and release notes for Lilaq, the data-plotting and diagram library for Typst.',
   alternates: {
@@ -42,8 +48,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Runs before paint: drops unusable stored values and hides a dismissed announcement. */}
         <script dangerouslySetInnerHTML={{ __html: storageGuardScript() }} />
         <SearchServiceHead />
+        {/* Shows a banner when the export is served from a path it was not built for. */}
+        <BaseBannerHead />
+        <KatexCdnStylesheet />
       </head>
       <body>
+        <BaseBanner />
         <Providers
           theme={{
             storageKey: siteConfig.storageKeys.theme,

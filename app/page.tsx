@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
+import { withBase } from '@/lib/base-path';
 import { mdxComponents } from '@/components/mdx';
 import { getPage } from '@/lib/content/pages';
 import { renderMdx } from '@/lib/mdx/run';
@@ -51,7 +52,7 @@ export default function Home() {
     <main className="home">
       <section className="hero">
         <div className="container hero__inner">
-          <img src="/img/logo.svg" alt="" width="96" height="96" className="hero__logo" />
+          <img src={withBase('/img/logo.svg')} alt="" width="96" height="96" className="hero__logo" />
           <h1 className="hero__title">Lilaq</h1>
           <p className="hero__tagline">Scientific data visualization in Typst: publication-quality plots with a few lines of code.</p>
           <div className="hero__actions">
@@ -64,8 +65,11 @@ export default function Home() {
           </div>
           <div className="hero__example markdown">{renderMdx(showcase.body.code, mdxComponents)}</div>
           <p className="hero__version">
-            Version {siteConfig.version} on <a href={siteConfig.links.universe}>Typst Universe</a> ·{' '}
-            <SiteLink href="/blog/release-0.5.0">What’s new</SiteLink>
+            Version {siteConfig.version} on{' '}
+            <a href={siteConfig.links.universe} rel="noopener noreferrer">
+              Typst Universe
+            </a>{' '}
+            · <SiteLink href="/blog/release-0.5.0">What’s new</SiteLink>
           </p>
         </div>
       </section>

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { allPagePaths } from '@/lib/content/routes';
-import { siteConfig } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return allPagePaths().map((path) => ({ url: `${siteConfig.url}${path === '/' ? '' : path}` }));
+  return allPagePaths().map((path) => ({ url: absoluteUrl(path) }));
 }

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link';
+import { withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 import { DocSearchLikeButton } from './search/docsearch-button';
 import { SearchButton } from './search/search-button.client';
@@ -18,7 +19,7 @@ const { colorMode, docs, locale } = siteConfig;
 function Brand({ label }: { label?: string }) {
   return (
     <SiteLink href="/" className="navbar__brand" aria-label={label}>
-      <img src="/img/logo.svg" alt="" width="28" height="28" />
+      <img src={withBase('/img/logo.svg')} alt="" width="28" height="28" />
       <span className="navbar__title">{siteConfig.title}</span>
     </SiteLink>
   );

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { stripBase } from '@/lib/base-path';
 import { clientNavigationTarget, prefetchTarget } from '@/lib/navigation';
 import { type ConnectionInfo, shouldPrefetch } from '@/lib/prefetch';
 
@@ -54,7 +55,8 @@ export function SiteNavigation({ progressBarDelayMs, spinnerDelayMs }: Props) {
       );
       if (path === null) return;
       event.preventDefault();
-      const from = current.pathname;
+      // usePathname() has no base path; compare like with like.
+      const from = stripBase(current.pathname) ?? current.pathname;
       if (new URL(path, current).pathname !== from) {
         clearTimers();
         timers.current = [

@@ -23,18 +23,30 @@ export function setupBrowser(): () => Browser {
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
+  /** Content-Security-Policy violations reported by the page (securitypolicyviolation events). */
+  cspViolations: string[];
 }
 
-/** A fresh context and page that records console errors and failed requests. */
+/** A fresh context and page that records console errors, failed requests and CSP violations. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], cspViolations: [] };
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => problems.cspViolations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => Promise<void> }).__reportCspViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
   const page = await context.newPage();
-  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    // The browser asks for /favicon.ico on its own; the site declares its icon in <head>.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
   page.on('requestfailed', (request) => {
@@ -47,6 +59,16 @@ export async function openPage(
       problems.failedRequests.push(`${response.url()} (${response.status()})`);
   });
   return { context, page, problems };
+}
+
+/** Moves what a page recorded into `failures`, labelled with `where`, and starts the record afresh. */
+export function drainProblems(problems: PageProblems, where: string, failures: string[]) {
+  for (const error of problems.consoleErrors) failures.push(`${where}: console error ${error}`);
+  for (const request of problems.failedRequests) failures.push(`${where}: failed request ${request}`);
+  for (const violation of problems.cspViolations) failures.push(`${where}: CSP violation ${violation}`);
+  problems.consoleErrors.length = 0;
+  problems.failedRequests.length = 0;
+  problems.cspViolations.length = 0;
 }
 
 /** axe violations with serious or critical impact, as readable lines. */

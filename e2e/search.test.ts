@@ -109,8 +109,11 @@ describe('hosted search service (Algolia), as configured by NEXT_PUBLIC_DOCSEARC
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        const html = (await response.text()).replace('</head>', `${serviceHeadHtml}</head>`);
-        await route.fulfill({ response, body: html });
+        // A configured build also lets the pages connect to the service (lib/cli/harden.ts).
+        const allowService = (policy: string) => policy.replace("connect-src 'self'", `connect-src 'self' ${fakeHost}`);
+        const html = allowService(await response.text()).replace('</head>', `${serviceHeadHtml}</head>`);
+        const headers = Object.fromEntries(Object.entries(response.headers()).map(([name, value]) => [name, allowService(value)]));
+        await route.fulfill({ response, body: html, headers });
       },
     );
     const requests: Array<{ method: string; url: URL; body: unknown }> = [];

@@ -1,32 +1,84 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, seriousViolations, setupBrowser } from './harness';
+import { drainProblems, gotoHydrated, openPage, seriousViolations, setupBrowser } from './harness';
 import { sitemapPaths } from './sitemap';
 
 const paths = sitemapPaths();
 const browser = setupBrowser();
 
+/** External links that would give the opened page a handle on ours or leak the address. */
+function unsafeExternalLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => /^https?:$/.test(a.protocol) && a.host !== location.host)
+      .filter((a) => !(a.relList.contains('noopener') && a.relList.contains('noreferrer')))
+      .map((a) => a.href),
+  );
+}
+
+/** Security headers and the page's own policy, as the server (and the generated _headers) send them. */
+async function policyProblems(page: Page, headers: Record<string, string>): Promise<string[]> {
+  const found: string[] = [];
+  const header = headers['content-security-policy'] ?? '';
+  if (!header.includes("frame-ancestors 'none'") || !header.includes("object-src 'none'")) found.push(`CSP header is "${header}"`);
+  if (headers['x-content-type-options'] !== 'nosniff') found.push('no X-Content-Type-Options: nosniff');
+  if (!headers['referrer-policy']) found.push('no Referrer-Policy');
+  const metas = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('content') ?? ''));
+  if (metas.length !== 1 || !/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(metas[0] ?? ''))
+    found.push(`page policy is ${JSON.stringify(metas)}`);
+  return found;
+}
+
 describe.each(['light', 'dark'] as const)('every sitemap page in %s mode', (mode) => {
-  it(`loads ${paths.length} pages without console errors, failed requests or serious axe violations`, { timeout: 900_000 }, async () => {
-    const { context, page, problems } = await openPage(browser(), { colorScheme: mode });
+  it(
+    `loads ${paths.length} pages without console errors, failed requests, CSP violations or serious axe violations`,
+    { timeout: 900_000 },
+    async () => {
+      const { context, page, problems } = await openPage(browser(), { colorScheme: mode });
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      const failures: string[] = [];
+      for (const path of paths) {
+        const response = await page.goto(path, { waitUntil: 'load' });
+        if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`);
+        const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        if (isDark !== (mode === 'dark')) failures.push(`${path}: page is not in ${mode} mode`);
+        if (await page.locator('#base-banner').isVisible()) failures.push(`${path}: the wrong-base-path banner is visible`);
+        for (const href of await unsafeExternalLinks(page))
+          failures.push(`${path}: external link without rel="noopener noreferrer": ${href}`);
+        for (const problem of await policyProblems(page, response?.headers() ?? {})) failures.push(`${path}: ${problem}`);
+        for (const violation of await seriousViolations(page)) failures.push(`${path}: axe ${violation}`);
+        await page.waitForLoadState('networkidle');
+        drainProblems(problems, path, failures);
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('keeps the policy with the search modal and the mobile drawer open', async () => {
+    const { context, page, problems } = await openPage(browser(), { colorScheme: mode, viewport: { width: 375, height: 740 } });
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     const failures: string[] = [];
-    for (const path of paths) {
-      problems.consoleErrors.length = 0;
-      problems.failedRequests.length = 0;
-      const response = await page.goto(path, { waitUntil: 'load' });
-      if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`);
-      const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-      if (isDark !== (mode === 'dark')) failures.push(`${path}: page is not in ${mode} mode`);
-      for (const violation of await seriousViolations(page)) failures.push(`${path}: axe ${violation}`);
-      await page.waitForLoadState('networkidle');
-      for (const error of problems.consoleErrors) failures.push(`${path}: console error ${error}`);
-      for (const request of problems.failedRequests) failures.push(`${path}: failed request ${request}`);
-    }
+    await gotoHydrated(page, '/docs/intro');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+    await drawer.getByRole('navigation', { name: 'Docs sidebar' }).waitFor();
+    await drawer.getByRole('button', { name: 'Back to main menu' }).click();
+    await drawer.getByRole('link', { name: 'News' }).click();
+    await page.waitForURL('**/blog');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('legend');
+    await page.locator('.DocSearch-Hit a').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/docs/**');
+    await page.waitForLoadState('networkidle');
+    drainProblems(problems, 'drawer and search', failures);
     await context.close();
     expect(failures).toEqual([]);
   });
 });
-
 describe('sitemap', () => {
   it('lists the spec routes', () => {
     for (const path of [

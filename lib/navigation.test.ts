@@ -42,6 +42,17 @@ describe('clientNavigationTarget', () => {
   });
 });
 
+describe('under a base path', () => {
+  const sub = new URL('https://user.github.io/lilaq-docs/docs/intro');
+  it('hands the router site paths and leaves paths outside the base to the browser', () => {
+    expect(clientNavigationTarget(click({ href: '/lilaq-docs/docs/quickstart#x' }), sub, '/lilaq-docs')).toBe('/docs/quickstart#x');
+    expect(clientNavigationTarget(click({ href: '/lilaq-docs' }), sub, '/lilaq-docs')).toBe('/');
+    expect(clientNavigationTarget(click({ href: '/other-project/' }), sub, '/lilaq-docs')).toBeNull();
+    expect(prefetchTarget('/lilaq-docs/blog', sub, '/lilaq-docs')).toBe('/blog');
+    expect(prefetchTarget('/blog', sub, '/lilaq-docs')).toBeNull();
+  });
+});
+
 describe('prefetchTarget', () => {
   it('names other pages of the site, without hash or query', () => {
     expect(prefetchTarget('/docs/reference/plot#every', here)).toBe('/docs/reference/plot');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
+import { withBase } from '@/lib/base-path';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostList } from '@/components/blog-post-list';
 import { posts } from '@/lib/content/blog';
@@ -15,8 +16,8 @@ export default function BlogIndex() {
       <header className="blog-header">
         <h1>News</h1>
         <p>
-          Release notes and talks. Also available as <a href="/blog/rss.xml">RSS</a> and <a href="/blog/atom.xml">Atom</a> feeds, or browse
-          the <SiteLink href="/blog/archive">archive</SiteLink>.
+          Release notes and talks. Also available as <a href={withBase('/blog/rss.xml')}>RSS</a> and{' '}
+          <a href={withBase('/blog/atom.xml')}>Atom</a> feeds, or browse the <SiteLink href="/blog/archive">archive</SiteLink>.
         </p>
       </header>
       <BlogPostList posts={posts} />

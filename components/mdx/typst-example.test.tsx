@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TypstExample } from './typst-example';
 
 const code = '#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.plot((1, 2), (3, 4)))';
@@ -44,5 +44,22 @@ describe('TypstExample', () => {
     expect(html).not.toContain('<img');
     expect(html).toContain('role="note"');
     expect(html).toContain('komet');
+  });
+});
+
+describe('TypstExample in an export built for a base path', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+  it('points figures and data files below the base path', async () => {
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/lilaq-docs');
+    vi.resetModules();
+    const { TypstExample: Based } = await import('./typst-example');
+    const data = JSON.stringify([{ name: 'temps.csv', size: 10, href: '/figures/data/0123/temps.csv' }]);
+    const html = renderToStaticMarkup(<Based code={code} lightSrc="/figures/a-light.svg" darkSrc="/figures/b-dark.svg" data={data} />);
+    expect(html).toContain('src="/lilaq-docs/figures/a-light.svg"');
+    expect(html).toContain('src="/lilaq-docs/figures/b-dark.svg"');
+    expect(html).toContain('href="/lilaq-docs/figures/data/0123/temps.csv"');
   });
 });

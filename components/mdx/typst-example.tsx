@@ -1,3 +1,4 @@
+import { withBase } from '@/lib/base-path';
 import { formatBytes } from '@/lib/figures/format';
 import { highlightTypst } from '@/lib/figures/highlight';
 import { CopyButton } from './copy-button.client';
@@ -10,7 +11,8 @@ interface DataFileLink {
 }
 
 /**
- * Props as written by lib/figures/remark-typst-examples.ts (MDX attributes are strings).
+ * Props as written by lib/figures/remark-typst-examples.ts (MDX attributes are strings). Figure and
+ * data URLs are site paths; the base path is added here, at render time, so the content cache does not depend on it.
  * `lightSrc`/`darkSrc` are absent when the figure needs komet; `unavailable` says why.
  */
 export interface TypstExampleProps {
@@ -61,8 +63,16 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
       <div className="typst-example-output">
         {lightSrc && darkSrc ? (
           <>
-            <img className="figure-light" src={lightSrc} width={w} height={h} alt={figureAlt} loading={loading} decoding="async" />
-            <img className="figure-dark" src={darkSrc} width={w} height={h} alt={figureAlt} loading={loading} decoding="async" />
+            <img
+              className="figure-light"
+              src={withBase(lightSrc)}
+              width={w}
+              height={h}
+              alt={figureAlt}
+              loading={loading}
+              decoding="async"
+            />
+            <img className="figure-dark" src={withBase(darkSrc)} width={w} height={h} alt={figureAlt} loading={loading} decoding="async" />
           </>
         ) : (
           <p className="typst-example-note" role="note">
@@ -78,7 +88,7 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
           <ul>
             {files.map((f) => (
               <li key={f.name}>
-                <a href={f.href} download={f.name}>
+                <a href={withBase(f.href)} download={f.name}>
                   {f.name}
                 </a>{' '}
                 <span className="typst-example-size">({formatBytes(f.size)})</span>

@@ -14,6 +14,7 @@ import { createPortal } from 'react-dom';
 import { isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
 import { contextualFacetFilters, escapeHitForDocSearch, isModifiedClick, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
 import { getSearchService } from '@/lib/search/service';
+import { withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 
 export interface SearchModalProps {
@@ -39,7 +40,7 @@ function useRouterClick(href: string, before?: () => void) {
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
   const onClick = useRouterClick(hit.url);
   return (
-    <a href={hit.url} onClick={onClick}>
+    <a href={withBase(hit.url)} onClick={onClick}>
       {children}
     </a>
   );
@@ -49,7 +50,7 @@ function SeeAllResults({ query, count, onClose }: { query: string; count: number
   const href = searchPageUrl(query);
   const onClick = useRouterClick(href, onClose);
   return (
-    <a href={href} onClick={onClick}>
+    <a href={withBase(href)} onClick={onClick}>
       {`See all ${count} results`}
     </a>
   );
@@ -133,10 +134,10 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         router.push(itemUrl);
       },
       navigateNewTab({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
+        window.open(withBase(itemUrl), '_blank', 'noopener');
       },
       navigateNewWindow({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
+        window.open(withBase(itemUrl), '_blank', 'noopener');
       },
     }),
     [router],

@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { absoluteUrl } from '../site-url';
 import { siteConfig } from '../site-config';
 
 export interface FeedPost {
@@ -15,19 +16,19 @@ export function buildFeed(posts: readonly FeedPost[]): Feed {
   const feed = new Feed({
     title: `${siteConfig.title} news`,
     description: 'Release notes and talks about Lilaq, the Typst plotting library.',
-    id: `${siteConfig.url}/blog`,
-    link: `${siteConfig.url}/blog`,
+    id: absoluteUrl('/blog'),
+    link: absoluteUrl('/blog'),
     language: siteConfig.locale.id,
-    favicon: `${siteConfig.url}/icon.svg`,
+    favicon: absoluteUrl('/icon.svg'),
     copyright: `Copyright © ${siteConfig.copyrightYear} Lilaq contributors`,
     updated: posts[0] ? new Date(posts[0].date) : new Date(`${siteConfig.copyrightYear}-01-01`),
-    feedLinks: { rss: `${siteConfig.url}/blog/rss.xml`, atom: `${siteConfig.url}/blog/atom.xml` },
+    feedLinks: { rss: absoluteUrl('/blog/rss.xml'), atom: absoluteUrl('/blog/atom.xml') },
   });
   for (const post of posts) {
     feed.addItem({
       title: post.title,
-      id: `${siteConfig.url}${post.url}`,
-      link: `${siteConfig.url}${post.url}`,
+      id: absoluteUrl(post.url),
+      link: absoluteUrl(post.url),
       description: post.description,
       date: new Date(post.date),
       author: post.authors.map((a) => ({ name: a.name, link: a.url })),

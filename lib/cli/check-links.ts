@@ -4,11 +4,12 @@
  */
 import path from 'node:path';
 import { formatProblem } from '../links/check';
+import { parseBasePath } from '../base-path';
 import { checkSite } from '../links/site';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
 const contentDir = path.resolve(process.argv[3] ?? 'content');
-const problems = checkSite({ outDir, contentDir });
+const problems = checkSite({ outDir, contentDir, basePath: parseBasePath(process.env.BASE_PATH) });
 if (problems.length > 0) {
   console.error(`Link check failed: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);

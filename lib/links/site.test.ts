@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './check';
-import { checkSite } from './site';
+import { checkSite, siteHref } from './site';
 
 const fixture = (name: string) => ({
   outDir: path.join(import.meta.dirname, 'fixtures', name, 'out'),
@@ -20,5 +20,20 @@ describe('checkSite', () => {
       'lib/links/fixtures/broken/content/docs/intro.mdx:9: broken link /docs/gone',
       'lib/links/fixtures/broken/out/index.html: broken link /nowhere',
     ]);
+  });
+});
+
+describe('siteHref', () => {
+  it('removes the base path from exported links and keeps other links as they are', () => {
+    expect(siteHref('/lilaq-docs/docs/intro#x', '/lilaq-docs')).toBe('/docs/intro#x');
+    expect(siteHref('/lilaq-docs', '/lilaq-docs')).toBe('/');
+    expect(siteHref('/lilaq-docs?q=a', '/lilaq-docs')).toBe('/?q=a');
+    expect(siteHref('#top', '/lilaq-docs')).toBe('#top');
+    expect(siteHref('https://typst.app', '/lilaq-docs')).toBe('https://typst.app');
+    expect(siteHref('/docs/intro', '')).toBe('/docs/intro');
+  });
+  it('is null for root-relative links that leave the base path', () => {
+    expect(siteHref('/docs/intro', '/lilaq-docs')).toBeNull();
+    expect(siteHref('/lilaq-docsx/intro', '/lilaq-docs')).toBeNull();
   });
 });

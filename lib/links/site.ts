@@ -14,10 +14,23 @@ function walk(dir: string): string[] {
 }
 
 /**
- * Checks an exported site: first the links written in MDX (reported as file:line), then every
+ * An href from the exported HTML as a site path: with a base path, root-relative links carry it
+ * (`/lilaq-docs/docs/intro`), so it is removed; null when such a link leaves the base.
+ */
+export function siteHref(href: string, base: string): string | null {
+  if (base === '' || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (!href.startsWith(base)) return null;
+  const rest = href.slice(base.length);
+  if (rest === '') return '/';
+  if (rest.startsWith('/')) return rest;
+  return /^[?#]/.test(rest) ? `/${rest}` : null;
+}
+
+/**
+ * Checks an exported site (built for `basePath`, '' for the root): first the links written in MDX (reported as file:line), then every
  * other link in the exported HTML (reported with the HTML file). Returns all problems.
  */
-export function checkSite({ outDir, contentDir }: { outDir: string; contentDir: string }): LinkProblem[] {
+export function checkSite({ outDir, contentDir, basePath = '' }: { outDir: string; contentDir: string; basePath?: string }): LinkProblem[] {
   const pages = new Map<string, PageFacts & { links: string[]; file: string }>();
   const assets = new Set<string>();
   for (const file of walk(outDir)) {
@@ -53,7 +66,12 @@ export function checkSite({ outDir, contentDir }: { outDir: string; contentDir: 
   }
   for (const [route, page] of pages) {
     const written = fromMdx.get(route) ?? new Set<string>();
-    for (const href of new Set(page.links)) {
+    for (const exported of new Set(page.links)) {
+      const href = siteHref(exported, basePath);
+      if (href === null) {
+        problems.push({ source: page.file, target: exported, kind: 'broken link' });
+        continue;
+      }
       if (written.has(href)) continue;
       const problem = checkLink(page.file, route, href, pages, assets);
       if (problem) problems.push(problem);

@@ -1,8 +1,9 @@
 import { createSearchEngine, type SearchEngine } from './engine';
+import { withBase } from '../base-path';
 import { unpackIndex } from './packed';
 import type { MultiSearchResponse, SearchParams, SearchRequest } from './types';
 
-/** Where the static export serves the packed index (see app/search-index.json/route.ts). */
+/** Where the static export serves the packed index (see app/search-index.json/route.ts), before the base path. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
 /** DocSearch's error screen text, split as DocSearch shows it (title, then help). */
@@ -111,7 +112,7 @@ function measure(name: string, start: number, end: number) {
 
 /** An Algolia-compatible client over the static index; the index is fetched once, on first use. */
 export function createLocalSearchClient(options: LocalSearchClientOptions = {}): LocalSearchClient {
-  const indexUrl = options.indexUrl ?? SEARCH_INDEX_PATH;
+  const indexUrl = options.indexUrl ?? withBase(SEARCH_INDEX_PATH);
   let engine: Promise<SearchEngine> | null = null;
 
   const load = (): Promise<SearchEngine> => {

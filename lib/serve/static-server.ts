@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { HEADERS_FILE, type HeaderRule, headersFor, parseHeadersFile } from '../hosting/headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,24 +38,58 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-/** A small static server with CDN-like URL handling and gzip, for local preview and e2e tests. */
-export function createStaticServer(dir: string): http.Server {
+export interface StaticServerOptions {
+  /** Serve the export under this path (`/lilaq-docs`), as a GitHub project page would; '' for the root. */
+  base?: string;
+}
+
+/** The export's path for a request path under `base`, or null when the request is outside it. */
+export function underBase(urlPath: string, base: string): string | null {
+  if (base === '') return urlPath;
+  if (urlPath === base || urlPath.startsWith(`${base}?`)) return `/${urlPath.slice(base.length)}`;
+  return urlPath.startsWith(`${base}/`) ? urlPath.slice(base.length) : null;
+}
+
+/** The headers rules the export ships for its host (out/_headers), so local serving sends the same. */
+function readRules(root: string): HeaderRule[] {
+  const file = path.join(root, HEADERS_FILE);
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * A small static server with CDN-like URL handling, gzip, and the headers of out/_headers, for
+ * local preview and e2e tests. Requests outside `base` get a plain 404, as on a host where the
+ * export sits in a sub-folder.
+ */
+export function createStaticServer(dir: string, { base = '' }: StaticServerOptions = {}): http.Server {
   const root = path.resolve(dir);
+  const rules = readRules(root);
   return http.createServer((request, response) => {
-    const file = resolveFile(root, request.url ?? '/');
+    const url = request.url ?? '/';
+    const sitePath = underBase(url, base);
+    const file = sitePath === null ? undefined : resolveFile(root, sitePath);
     const target = file ?? path.join(root, '404.html');
     const status = file ? 200 : 404;
-    if (!fs.existsSync(target)) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    const ruleHeaders = headersFor(rules, decodeOrRaw(url.split('?')[0] ?? '/'));
+    if (sitePath === null || !fs.existsSync(target)) {
+      response.writeHead(404, { ...ruleHeaders, 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
     const type = types[path.extname(target)] ?? 'application/octet-stream';
     let body = fs.readFileSync(target);
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...ruleHeaders, 'Content-Type': type };
     if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       body = gzipSync(body);
       headers['Content-Encoding'] = 'gzip';
     }
     response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
   });
+}
+
+function decodeOrRaw(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { hardenPage } from './harden';
+
+const page = (body: string) => `<html><head><meta charSet="utf-8"/></head><body>${body}<script>go()</script></body></html>`;
+
+describe('hardenPage', () => {
+  it('counts the hashed scripts and writes the policy', () => {
+    const result = hardenPage(page('<p>hi</p>'), '/docs/intro', 'site-route', {});
+    expect(result.hashes).toBe(1);
+    expect(result.html).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+  it('fails on inline event handlers, which the policy would silently block', () => {
+    expect(() => hardenPage(page('<img src="/a.svg" onerror="x()">'), '/', 'site-route', {})).toThrow(/inline event handler/);
+  });
+  it('does not mistake text or code that mentions handlers for markup', () => {
+    expect(() => hardenPage(page('<code>&lt;img onerror=x&gt;</code><p>a one = b</p>'), '/', 'site-route', {})).not.toThrow();
+  });
+});

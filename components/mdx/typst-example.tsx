@@ -1,6 +1,6 @@
 import { formatBytes } from '@/lib/figures/format';
 import { highlightTypst } from '@/lib/figures/highlight';
-import { CopyButton } from './copy-button.client';
+import { TypstLive } from './typst-live.client';
 import './typst-example.css';
 
 interface DataFileLink {
@@ -23,6 +23,8 @@ export interface TypstExampleProps {
   /** JSON array of { name, size, href }. */
   data?: string;
   unavailable?: string;
+  /** JSON of the hidden lines around the shown code (lib/live/parts.ts); absent: no Edit control. */
+  live?: string;
 }
 
 function parseData(data: string | undefined): DataFileLink[] {
@@ -40,7 +42,7 @@ function parseData(data: string | undefined): DataFileLink[] {
  * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
  * `display: none` are never downloaded.
  */
-export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable }: TypstExampleProps) {
+export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable, live }: TypstExampleProps) {
   const html = highlightTypst(code);
   const files = parseData(data);
   const w = width === undefined ? undefined : Number(width);
@@ -49,24 +51,27 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
 
   return (
     <figure className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
-      <div className="typst-example-code">
-        <CopyButton text={code} label="Copy example code" />
-        <div dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
-      <div className="typst-example-output">
-        {lightSrc && darkSrc ? (
-          <>
-            <img className="figure-light" src={lightSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
-            <img className="figure-dark" src={darkSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
-          </>
-        ) : (
-          <p className="typst-example-note" role="note">
-            <strong>No preview for this example.</strong> It uses Lilaq functions that run the komet plugin, which the site&apos;s build
-            can&apos;t run, so the figure isn&apos;t shown here. Compile the code with Typst to see it.
-            {unavailable ? <span className="typst-example-reason"> ({unavailable})</span> : null}
-          </p>
-        )}
-      </div>
+      <TypstLive
+        code={code}
+        alt={figureAlt}
+        live={live}
+        files={files.map((f) => ({ name: f.name, url: f.href }))}
+        codeView={<div dangerouslySetInnerHTML={{ __html: html }} />}
+        figure={
+          lightSrc && darkSrc ? (
+            <>
+              <img className="figure-light" src={lightSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
+              <img className="figure-dark" src={darkSrc} width={w} height={h} alt={figureAlt} loading="lazy" decoding="async" />
+            </>
+          ) : (
+            <p className="typst-example-note" role="note">
+              <strong>No preview for this example.</strong> It uses Lilaq functions that run the komet plugin, which the site&apos;s build
+              can&apos;t run, so the figure isn&apos;t shown here. Compile the code with Typst to see it.
+              {unavailable ? <span className="typst-example-reason"> ({unavailable})</span> : null}
+            </p>
+          )
+        }
+      />
       {files.length > 0 ? (
         <figcaption className="typst-example-data">
           <span className="typst-example-data-title">{files.length === 1 ? 'Data file' : 'Data files'}:</span>

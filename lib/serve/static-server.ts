@@ -13,6 +13,9 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.otf': 'font/otf',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
@@ -35,7 +38,18 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|xml|wasm)|image\/svg|font\/(otf|ttf))/;
+
+// The live editor's WebAssembly is 28 MB: compress each file once, not on every request.
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+function gzipped(file: string, body: Buffer): Buffer {
+  const { mtimeMs } = fs.statSync(file);
+  const hit = gzipCache.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.body;
+  const zipped = gzipSync(body);
+  gzipCache.set(file, { mtimeMs, body: zipped });
+  return zipped;
+}
 
 /** A small static server with CDN-like URL handling and gzip, for local preview and e2e tests. */
 export function createStaticServer(dir: string): http.Server {
@@ -52,7 +66,7 @@ export function createStaticServer(dir: string): http.Server {
     let body = fs.readFileSync(target);
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
     if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
+      body = gzipped(target, body);
       headers['Content-Encoding'] = 'gzip';
     }
     response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);

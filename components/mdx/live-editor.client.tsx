@@ -1,0 +1,136 @@
+'use client';
+
+import type { EditorView } from '@codemirror/view';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LiveCompiler, type LiveResult } from '@/lib/live/client';
+import { liveConfig } from '@/lib/live/config';
+import type { LiveParts } from '@/lib/live/parts';
+import { describeResult, type LiveStatus } from '@/lib/live/status';
+import { liveSource } from '@/lib/live/source';
+import { siteConfig } from '@/lib/site-config';
+import { CopyButton } from './copy-button.client';
+import { createCodeEditor, setCode } from './live-code-editor';
+
+export interface LiveEditorProps {
+  code: string;
+  alt: string;
+  live: string;
+  files: ReadonlyArray<{ name: string; url: string }>;
+  /** The prerendered figure, shown until the first live figure and again after Reset. */
+  figure: ReactNode;
+}
+
+// One worker for all the examples of the page.
+let compiler: LiveCompiler | undefined;
+const sharedCompiler = () =>
+  (compiler ??= new LiveCompiler(() => new Worker(new URL('../../lib/live/worker.ts', import.meta.url), { type: 'module' }), liveConfig.timeLimitMs));
+
+const isDark = () => document.documentElement.classList.contains('dark');
+
+function parseParts(live: string): LiveParts {
+  try {
+    const p = JSON.parse(live) as Partial<LiveParts>;
+    return { prelude: String(p.prelude ?? ''), postlude: String(p.postlude ?? '') };
+  } catch {
+    return { prelude: '', postlude: '' };
+  }
+}
+
+/** The editable example: CodeMirror on the left, the live figure on the right. */
+export function LiveEditor({ code: original, alt, live, files, figure }: LiveEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const [code, setCodeState] = useState(original);
+  const [dark, setDark] = useState(isDark);
+  const [svgUrl, setSvgUrl] = useState<string | null>(null);
+  const [status, setStatus] = useState<LiveStatus>({ kind: 'compiling' });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(0);
+  // The first run compiles the unchanged code (the reader sees the compiler is ready); after a
+  // Reset, the unchanged code shows the prerendered figure again without compiling.
+  const firstRun = useRef(true);
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    const editor = createCodeEditor({
+      parent,
+      code: original,
+      label: 'Typst code of the example (Escape leaves the editor)',
+      onChange: setCodeState,
+      onEscape: () => resetButton.current?.focus(),
+    });
+    view.current = editor;
+    editor.focus();
+    return () => editor.destroy();
+  }, [original]);
+
+  // Re-render in the colour mode the page is in, like the prerendered figures.
+  useEffect(() => {
+    const observer = new MutationObserver(() => setDark(isDark()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (code === original && !firstRun.current) {
+      latest.current++;
+      setStatus({ kind: 'idle', text: 'Original code and figure.' });
+      return;
+    }
+    firstRun.current = false;
+    const parts = parseParts(live);
+    const layout = liveSource(code, parts, dark ? 'dark' : 'light', siteConfig.version);
+    const ticket = ++latest.current;
+    const timer = setTimeout(async () => {
+      setStatus({ kind: 'compiling' });
+      const result: LiveResult = await sharedCompiler().compile(layout.source, files);
+      if (ticket !== latest.current) return;
+      if (result.kind === 'figure') {
+        const url = URL.createObjectURL(new Blob([result.svg], { type: 'image/svg+xml' }));
+        setSvgUrl((old) => {
+          if (old) URL.revokeObjectURL(old);
+          return url;
+        });
+      }
+      setStatus(describeResult(result, layout));
+    }, liveConfig.debounceMs);
+    return () => clearTimeout(timer);
+  }, [code, dark, live, files, attempt, original]);
+
+  useEffect(() => () => void (svgUrl && URL.revokeObjectURL(svgUrl)), [svgUrl]);
+
+  function reset() {
+    if (view.current) setCode(view.current, original);
+    setSvgUrl(null);
+  }
+
+  const stale = status.kind === 'error' || status.kind === 'timeout' || status.kind === 'download-failed';
+  return (
+    <>
+      <div className="typst-example-code typst-live-editing">
+        <div className="typst-live-toolbar" role="toolbar" aria-label="Live example">
+          <button ref={resetButton} type="button" className="copy-button" onClick={reset} disabled={code === original && !svgUrl}>
+            Reset
+          </button>
+          <CopyButton text={code} label="Copy the edited code" />
+        </div>
+        <div ref={host} className="typst-live-cm" />
+      </div>
+      <div className="typst-example-output">
+        <div className={stale ? 'typst-live-figure typst-live-stale' : 'typst-live-figure'} aria-busy={status.kind === 'compiling'}>
+          {svgUrl ? <img src={svgUrl} alt={alt} /> : figure}
+        </div>
+        <div className={`typst-live-status typst-live-${status.kind}`} role="status" aria-live="polite">
+          {status.text ? <p className="typst-live-message">{status.text}</p> : null}
+          {status.kind === 'download-failed' || status.kind === 'timeout' ? (
+            <button type="button" className="copy-button" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

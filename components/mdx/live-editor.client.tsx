@@ -7,6 +7,7 @@ import { liveConfig } from '@/lib/live/config';
 import type { LiveParts } from '@/lib/live/parts';
 import { describeResult, type LiveStatus } from '@/lib/live/status';
 import { liveSource } from '@/lib/live/source';
+import { sizeLikePrerendered } from '@/lib/live/svg';
 import { siteConfig } from '@/lib/site-config';
 import { CopyButton } from './copy-button.client';
 import { createCodeEditor, setCode } from './live-code-editor';
@@ -88,7 +89,7 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
       const result: LiveResult = await sharedCompiler().compile(layout.source, files);
       if (ticket !== latest.current) return;
       if (result.kind === 'figure') {
-        const url = URL.createObjectURL(new Blob([result.svg], { type: 'image/svg+xml' }));
+        const url = URL.createObjectURL(new Blob([sizeLikePrerendered(result.svg)], { type: 'image/svg+xml' }));
         setSvgUrl((old) => {
           if (old) URL.revokeObjectURL(old);
           return url;
@@ -111,7 +112,7 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
     <>
       <div className="typst-example-code typst-live-editing">
         <div className="typst-live-toolbar" role="toolbar" aria-label="Live example">
-          <button ref={resetButton} type="button" className="copy-button" onClick={reset} disabled={code === original && !svgUrl}>
+          <button ref={resetButton} type="button" className="copy-button" onClick={reset}>
             Reset
           </button>
           <CopyButton text={code} label="Copy the edited code" />

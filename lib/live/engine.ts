@@ -62,15 +62,16 @@ function asDiagnostics(raw: unknown): LiveDiagnostic[] {
 export async function createLiveEngine(options: EngineOptions): Promise<LiveEngine> {
   const files = new MemoryAccessModel();
   const registry = new LivePackageRegistry(options.packagesUrl, files, options.fetchPackage);
-  const compiler: TypstCompiler = createTypstCompiler();
-  const renderer: TypstRenderer = createTypstRenderer();
-  await Promise.all([
-    compiler.init({
+  const build = async () => {
+    const compiler: TypstCompiler = createTypstCompiler();
+    await compiler.init({
       getModule: () => options.compilerWasm,
       beforeBuild: [disableDefaultFontAssets(), loadFonts(options.fonts), withAccessModel(files), withPackageRegistry(registry)],
-    }),
-    renderer.init({ getModule: () => options.rendererWasm }),
-  ]);
+    });
+    return compiler;
+  };
+  const renderer: TypstRenderer = createTypstRenderer();
+  let [compiler] = await Promise.all([build(), renderer.init({ getModule: () => options.rendererWasm })]);
 
   return {
     async compile(source, dataFiles) {
@@ -80,7 +81,12 @@ export async function createLiveEngine(options: EngineOptions): Promise<LiveEngi
       registry.failures = [];
       const out = await compiler.compile({ mainFilePath: MAIN_PATH, diagnostics: 'full' });
       const diagnostics = asDiagnostics(out.diagnostics);
-      if (registry.failures.length > 0) return { kind: 'download-failed', urls: registry.failures.map((f) => f.url) };
+      if (registry.failures.length > 0) {
+        // The compiler remembers a package it could not get; a fresh one (same WASM instance,
+        // packages already downloaded stay in `files`) tries again on Retry.
+        compiler = await build();
+        return { kind: 'download-failed', urls: registry.failures.map((f) => f.url) };
+      }
       const errors = diagnostics.filter((d) => d.severity === 'error');
       if (!out.result || errors.length > 0) {
         return { kind: 'error', diagnostics: errors.length > 0 ? errors : [{ message: 'compilation failed', severity: 'error', package: '', path: '', range: '' }] };

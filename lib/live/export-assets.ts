@@ -22,7 +22,7 @@ function packageFile(name: string, file: string): string {
 }
 
 /** The native compiler's binary for this platform (the package that holds the .node file). */
-function nativeCompilerBinary(): string {
+export function nativeCompilerBinary(): string {
   const main = require.resolve(COMPILER_PACKAGE);
   const candidates = fs
     .readdirSync(path.join(path.dirname(main), '..'))

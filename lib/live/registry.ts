@@ -42,7 +42,8 @@ export class LivePackageRegistry implements PackageRegistry {
       return undefined;
     }
     const dir = `/@memory/packages/${spec.namespace}/${spec.name}/${spec.version}`;
-    context.untar(result.bytes, (path, data, mtime) => this.files.insertFile(`${dir}/${path}`, data, new Date(mtime)));
+    // Archives made with `tar -C dir .` name their entries `./x`: same file as `x`.
+    context.untar(result.bytes, (path, data, mtime) => this.files.insertFile(`${dir}/${path.replace(/^(\.\/)+/, '')}`, data, new Date(mtime)));
     this.resolved.set(url, dir);
     return dir;
   }

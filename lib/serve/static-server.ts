@@ -41,8 +41,9 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
 const compressible = /^(text\/|application\/(json|xml|wasm)|image\/svg|font\/(otf|ttf))/;
 
 // The live editor's WebAssembly is 28 MB: compress each file once, not on every request.
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-function gzipped(file: string, body: Buffer): Buffer {
+type Body = ReturnType<typeof gzipSync>;
+const gzipCache = new Map<string, { mtimeMs: number; body: Body }>();
+function gzipped(file: string, body: Body): Body {
   const { mtimeMs } = fs.statSync(file);
   const hit = gzipCache.get(file);
   if (hit?.mtimeMs === mtimeMs) return hit.body;

@@ -26,6 +26,8 @@ let compiler: LiveCompiler | undefined;
 const sharedCompiler = () =>
   (compiler ??= new LiveCompiler(() => new Worker(new URL('../../lib/live/worker.ts', import.meta.url), { type: 'module' }), liveConfig.timeLimitMs));
 
+const COMPILING: LiveStatus = { kind: 'compiling', text: 'Compiling…' };
+
 const isDark = () => document.documentElement.classList.contains('dark');
 
 function parseParts(live: string): LiveParts {
@@ -45,12 +47,11 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
   const [code, setCodeState] = useState(original);
   const [dark, setDark] = useState(isDark);
   const [svgUrl, setSvgUrl] = useState<string | null>(null);
-  const [status, setStatus] = useState<LiveStatus>({ kind: 'compiling' });
+  const [status, setStatus] = useState<LiveStatus>(COMPILING);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
-  // The first run compiles the unchanged code (the reader sees the compiler is ready); after a
-  // Reset, the unchanged code shows the prerendered figure again without compiling.
-  const firstRun = useRef(true);
+  // After Reset, the unchanged code shows the prerendered figure again without compiling.
+  const afterReset = useRef(false);
 
   useEffect(() => {
     const parent = host.current;
@@ -75,17 +76,17 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
   }, []);
 
   useEffect(() => {
-    if (code === original && !firstRun.current) {
+    if (afterReset.current && code === original) {
       latest.current++;
       setStatus({ kind: 'idle', text: 'Original code and figure.' });
       return;
     }
-    firstRun.current = false;
+    afterReset.current = false;
     const parts = parseParts(live);
     const layout = liveSource(code, parts, dark ? 'dark' : 'light', siteConfig.version);
     const ticket = ++latest.current;
     const timer = setTimeout(async () => {
-      setStatus({ kind: 'compiling' });
+      setStatus(COMPILING);
       const result: LiveResult = await sharedCompiler().compile(layout.source, files);
       if (ticket !== latest.current) return;
       if (result.kind === 'figure') {
@@ -103,8 +104,11 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
   useEffect(() => () => void (svgUrl && URL.revokeObjectURL(svgUrl)), [svgUrl]);
 
   function reset() {
+    afterReset.current = true;
+    latest.current++;
     if (view.current) setCode(view.current, original);
     setSvgUrl(null);
+    setStatus({ kind: 'idle', text: 'Original code and figure.' });
   }
 
   const stale = status.kind === 'error' || status.kind === 'timeout' || status.kind === 'download-failed';

@@ -46,7 +46,9 @@ export async function serveLocalRegistry(context: BrowserContext): Promise<Local
     registry.requested.push(url);
     if (registry.down) return route.fulfill({ status: 503, headers: cors, body: 'unavailable' });
     const body = archives.get(url);
-    return body ? route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'application/gzip' }, body }) : route.fulfill({ status: 404, headers: cors, body: 'not found' });
+    return body
+      ? route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'application/gzip' }, body })
+      : route.fulfill({ status: 404, headers: cors, body: 'not found' });
   });
   return registry;
 }

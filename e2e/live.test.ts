@@ -68,7 +68,9 @@ describe('live examples', () => {
     const registry = await serveLocalRegistry(context);
     registry.down = true;
     await openEditor(page);
-    await expect.poll(() => status(page).textContent(), LONG).toMatch(/^Could not download @preview\/lilaq:0\.5\.0\. The figure is unchanged/);
+    await expect
+      .poll(() => status(page).textContent(), LONG)
+      .toMatch(/^Could not download @preview\/lilaq:0\.5\.0\. The figure is unchanged/);
     expect(await example(page).locator('img.figure-light').isVisible()).toBe(true);
 
     registry.down = false;

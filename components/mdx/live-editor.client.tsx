@@ -1,12 +1,13 @@
 'use client';
 
 import type { EditorView } from '@codemirror/view';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LiveCompiler, type LiveResult } from '@/lib/live/client';
 import { liveConfig } from '@/lib/live/config';
 import type { LiveParts } from '@/lib/live/parts';
 import { describeResult, type LiveStatus } from '@/lib/live/status';
-import { liveSource } from '@/lib/live/source';
+import { CompileQueue } from '@/lib/live/queue';
+import { liveSource, type LiveSource } from '@/lib/live/source';
 import { sizeLikePrerendered } from '@/lib/live/svg';
 import { siteConfig } from '@/lib/site-config';
 import { CopyButton } from './copy-button.client';
@@ -24,7 +25,10 @@ export interface LiveEditorProps {
 // One worker for all the examples of the page.
 let compiler: LiveCompiler | undefined;
 const sharedCompiler = () =>
-  (compiler ??= new LiveCompiler(() => new Worker(new URL('../../lib/live/worker.ts', import.meta.url), { type: 'module' }), liveConfig.timeLimitMs));
+  (compiler ??= new LiveCompiler(
+    () => new Worker(new URL('../../lib/live/worker.ts', import.meta.url), { type: 'module' }),
+    liveConfig.timeLimitMs,
+  ));
 
 const COMPILING: LiveStatus = { kind: 'compiling', text: 'Compiling…' };
 
@@ -49,7 +53,6 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
   const [svgUrl, setSvgUrl] = useState<string | null>(null);
   const [status, setStatus] = useState<LiveStatus>(COMPILING);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
   // After Reset, the unchanged code shows the prerendered figure again without compiling.
   const afterReset = useRef(false);
 
@@ -75,37 +78,35 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
     return () => observer.disconnect();
   }, []);
 
+  const queue = useMemo(
+    () =>
+      new CompileQueue<LiveSource, LiveResult>(
+        (layout) => {
+          setStatus(COMPILING);
+          return sharedCompiler().compile(layout.source, files);
+        },
+        (layout, result) => {
+          if (result.kind === 'figure')
+            setSvgUrl(URL.createObjectURL(new Blob([sizeLikePrerendered(result.svg)], { type: 'image/svg+xml' })));
+          setStatus(describeResult(result, layout));
+        },
+        liveConfig.debounceMs,
+      ),
+    [files],
+  );
+  useEffect(() => () => queue.cancel(), [queue]);
+
   useEffect(() => {
-    if (afterReset.current && code === original) {
-      latest.current++;
-      setStatus({ kind: 'idle', text: 'Original code and figure.' });
-      return;
-    }
+    if (afterReset.current && code === original) return;
     afterReset.current = false;
-    const parts = parseParts(live);
-    const layout = liveSource(code, parts, dark ? 'dark' : 'light', siteConfig.version);
-    const ticket = ++latest.current;
-    const timer = setTimeout(async () => {
-      setStatus(COMPILING);
-      const result: LiveResult = await sharedCompiler().compile(layout.source, files);
-      if (ticket !== latest.current) return;
-      if (result.kind === 'figure') {
-        const url = URL.createObjectURL(new Blob([sizeLikePrerendered(result.svg)], { type: 'image/svg+xml' }));
-        setSvgUrl((old) => {
-          if (old) URL.revokeObjectURL(old);
-          return url;
-        });
-      }
-      setStatus(describeResult(result, layout));
-    }, liveConfig.debounceMs);
-    return () => clearTimeout(timer);
-  }, [code, dark, live, files, attempt, original]);
+    queue.request(liveSource(code, parseParts(live), dark ? 'dark' : 'light', siteConfig.version));
+  }, [code, dark, live, attempt, original, queue]);
 
   useEffect(() => () => void (svgUrl && URL.revokeObjectURL(svgUrl)), [svgUrl]);
 
   function reset() {
     afterReset.current = true;
-    latest.current++;
+    queue.cancel();
     if (view.current) setCode(view.current, original);
     setSvgUrl(null);
     setStatus({ kind: 'idle', text: 'Original code and figure.' });

@@ -26,8 +26,8 @@ export function TypstLive({ code, alt, live, files, codeView, figure }: TypstLiv
   async function edit() {
     setState('loading');
     try {
-      const module = await import('./live-editor.client');
-      setEditor(() => module.LiveEditor);
+      const editor = await import('./live-editor.client');
+      setEditor(() => editor.LiveEditor);
       setState('idle');
     } catch {
       setState('failed');

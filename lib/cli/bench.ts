@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runLivePart } from '../bench/live-report';
 import { pageWeight, type Weight } from '../bench/page-weight';
 import { runBench, type SizeStats } from '../figures/bench';
 import { compilerVersion } from '../figures/compiler';
@@ -12,6 +13,16 @@ import { projectPaths } from '../figures/config';
 import { scanContent } from '../figures/scan';
 
 const paths = projectPaths();
+
+// `npm run bench -- PART…` runs only the named parts; without arguments, figures and page weight.
+const parts: Record<string, (root: string) => Promise<void>> = { live: runLivePart };
+const selected = process.argv.slice(2);
+for (const name of selected) {
+  const part = parts[name];
+  if (!part) throw new Error(`unknown bench part "${name}" (known: ${Object.keys(parts).join(', ')})`);
+  await part(paths.root);
+}
+if (selected.length > 0) process.exit(0);
 const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
 if (scan.errors.length > 0) {
   for (const e of scan.errors) console.error(e);

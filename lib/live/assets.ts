@@ -10,6 +10,8 @@ export const TYPST_TS_VERSION = '0.7.0';
 export const LIVE_ASSETS_PATH = '/live';
 export const COMPILER_WASM = `${LIVE_ASSETS_PATH}/typst-ts-web-compiler-${TYPST_TS_VERSION}.wasm`;
 export const RENDERER_WASM = `${LIVE_ASSETS_PATH}/typst-ts-renderer-${TYPST_TS_VERSION}.wasm`;
+/** Fonts of the native compiler of the same version (its version is checked too). */
+export const FONTS_PATH = `${LIVE_ASSETS_PATH}/fonts-${TYPST_TS_VERSION}`;
 
 /**
  * The fonts embedded in the native compiler that renders the prerendered figures (Typst's

@@ -40,7 +40,9 @@ export class LiveCompiler {
     if (this.worker) return this.worker;
     const worker = this.createWorker();
     worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => this.onMessage(event.data));
-    worker.addEventListener('error', (event) => this.stop({ kind: 'worker-failed', message: event.message || 'the compiler could not start' }));
+    worker.addEventListener('error', (event) =>
+      this.stop({ kind: 'worker-failed', message: event.message || 'the compiler could not start' }),
+    );
     this.worker = worker;
     return worker;
   }

@@ -45,7 +45,10 @@ describe('live engine with a failing registry', async () => {
 
   it('reports the failed download instead of a Typst error, and tries again next time', async () => {
     const source = '#import "@preview/tinypkg:0.1.0": badge\n#badge[x]\n';
-    expect(await engine.compile(source, [])).toEqual({ kind: 'download-failed', urls: ['https://registry.test/preview/tinypkg-0.1.0.tar.gz'] });
+    expect(await engine.compile(source, [])).toEqual({
+      kind: 'download-failed',
+      urls: ['https://registry.test/preview/tinypkg-0.1.0.tar.gz'],
+    });
     expect((await engine.compile(source, [])).kind).toBe('download-failed');
   });
 });

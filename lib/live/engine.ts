@@ -89,7 +89,11 @@ export async function createLiveEngine(options: EngineOptions): Promise<LiveEngi
       }
       const errors = diagnostics.filter((d) => d.severity === 'error');
       if (!out.result || errors.length > 0) {
-        return { kind: 'error', diagnostics: errors.length > 0 ? errors : [{ message: 'compilation failed', severity: 'error', package: '', path: '', range: '' }] };
+        return {
+          kind: 'error',
+          diagnostics:
+            errors.length > 0 ? errors : [{ message: 'compilation failed', severity: 'error', package: '', path: '', range: '' }],
+        };
       }
       const svg = await renderer.runWithSession(async (session) => {
         renderer.manipulateData({ renderSession: session, action: 'reset', data: out.result as Uint8Array });

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { COMPILER_PACKAGE } from '../figures/compiler';
-import { ALL_FONTS, COMPILER_WASM, LIVE_ASSETS_PATH, RENDERER_WASM, TYPST_TS_VERSION } from './assets';
+import { COMPILER_PACKAGE, compilerVersion } from '../figures/compiler';
+import { ALL_FONTS, COMPILER_WASM, FONTS_PATH, LIVE_ASSETS_PATH, RENDERER_WASM, TYPST_TS_VERSION } from './assets';
 import { findEmbeddedFonts } from './sfnt';
 
 const require = createRequire(import.meta.url);
@@ -43,7 +43,12 @@ function copyIfChanged(from: string, to: string): void {
 /** Writes public/live/…; returns the files written or kept, relative to publicDir. */
 export function writeLiveAssets(publicDir: string): string[] {
   const out = (url: string) => path.join(publicDir, ...url.split('/').filter(Boolean));
-  const fontsDir = out(`${LIVE_ASSETS_PATH}/fonts`);
+  if (compilerVersion() !== TYPST_TS_VERSION) {
+    throw new Error(
+      `${COMPILER_PACKAGE} is ${compilerVersion()}; the live editor's fonts are named for ${TYPST_TS_VERSION} (lib/live/assets.ts)`,
+    );
+  }
+  const fontsDir = out(FONTS_PATH);
   fs.mkdirSync(fontsDir, { recursive: true });
   copyIfChanged(packageFile('@myriaddreamin/typst-ts-web-compiler', 'pkg/typst_ts_web_compiler_bg.wasm'), out(COMPILER_WASM));
   copyIfChanged(packageFile('@myriaddreamin/typst-ts-renderer', 'pkg/typst_ts_renderer_bg.wasm'), out(RENDERER_WASM));
@@ -57,5 +62,12 @@ export function writeLiveAssets(publicDir: string): string[] {
       fs.writeFileSync(path.join(fontsDir, name), font.bytes);
     }
   }
-  return [COMPILER_WASM, RENDERER_WASM, ...ALL_FONTS.map((f) => `${LIVE_ASSETS_PATH}/fonts/${f}`)];
+  const written = [COMPILER_WASM, RENDERER_WASM, ...ALL_FONTS.map((f) => `${FONTS_PATH}/${f}`)];
+  // Files of an earlier typst.ts version would otherwise be exported forever.
+  const keep = new Set(written.flatMap((url) => [out(url), path.dirname(out(url))]));
+  for (const entry of fs.readdirSync(out(LIVE_ASSETS_PATH))) {
+    const full = path.join(out(LIVE_ASSETS_PATH), entry);
+    if (!keep.has(full)) fs.rmSync(full, { recursive: true, force: true });
+  }
+  return written;
 }

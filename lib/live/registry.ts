@@ -43,7 +43,9 @@ export class LivePackageRegistry implements PackageRegistry {
     }
     const dir = `/@memory/packages/${spec.namespace}/${spec.name}/${spec.version}`;
     // Archives made with `tar -C dir .` name their entries `./x`: same file as `x`.
-    context.untar(result.bytes, (path, data, mtime) => this.files.insertFile(`${dir}/${path.replace(/^(\.\/)+/, '')}`, data, new Date(mtime)));
+    context.untar(result.bytes, (path, data, mtime) =>
+      this.files.insertFile(`${dir}/${path.replace(/^(\.\/)+/, '')}`, data, new Date(mtime)),
+    );
     this.resolved.set(url, dir);
     return dir;
   }

@@ -31,7 +31,11 @@ export function describeResult(result: LiveResult, layout: LiveSource): LiveStat
   switch (result.kind) {
     case 'figure': {
       const n = result.warnings.length;
-      return { kind: 'ok', text: n === 0 ? 'Figure updated.' : `Figure updated, with ${n === 1 ? 'a warning' : `${n} warnings`}: ${result.warnings[0]?.message}` };
+      return {
+        kind: 'ok',
+        text:
+          n === 0 ? 'Figure updated.' : `Figure updated, with ${n === 1 ? 'a warning' : `${n} warnings`}: ${result.warnings[0]?.message}`,
+      };
     }
     case 'error': {
       const first = result.diagnostics[0];

@@ -67,7 +67,11 @@ async function handle(request: CompileRequest): Promise<void> {
       post({ type: 'result', id: request.id, result: { kind: 'setup-failed', part: error.part, url: error.url } });
     } else {
       const message = error instanceof Error ? error.message : String(error);
-      post({ type: 'result', id: request.id, result: { kind: 'error', diagnostics: [{ message, severity: 'error', package: '', path: '', range: '' }] } });
+      post({
+        type: 'result',
+        id: request.id,
+        result: { kind: 'error', diagnostics: [{ message, severity: 'error', package: '', path: '', range: '' }] },
+      });
     }
   }
 }

@@ -65,7 +65,9 @@ export function createStaticServer(dir: string): http.Server {
     }
     const type = types[path.extname(target)] ?? 'application/octet-stream';
     let body = fs.readFileSync(target);
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    // The live editor's files carry their version in the path: cached like a CDN would.
+    const cache = /^\/live\//.test(request.url ?? '') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
     if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       body = gzipped(target, body);
       headers['Content-Encoding'] = 'gzip';

@@ -2,16 +2,18 @@
 
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LiveCompiler, type LiveResult } from '@/lib/live/client';
+import type { LiveResult } from '@/lib/live/client';
 import { liveConfig } from '@/lib/live/config';
 import type { LiveParts } from '@/lib/live/parts';
 import { describeResult, type LiveStatus } from '@/lib/live/status';
 import { CompileQueue } from '@/lib/live/queue';
+import { sharedCompiler } from '@/lib/live/shared';
 import { liveSource, type LiveSource } from '@/lib/live/source';
 import { sizeLikePrerendered } from '@/lib/live/svg';
 import { siteConfig } from '@/lib/site-config';
 import { CopyButton } from './copy-button.client';
 import { createCodeEditor, setCode } from './live-code-editor';
+import './live-editor.css';
 
 export interface LiveEditorProps {
   code: string;
@@ -21,14 +23,6 @@ export interface LiveEditorProps {
   /** The prerendered figure, shown until the first live figure and again after Reset. */
   figure: ReactNode;
 }
-
-// One worker for all the examples of the page.
-let compiler: LiveCompiler | undefined;
-const sharedCompiler = () =>
-  (compiler ??= new LiveCompiler(
-    () => new Worker(new URL('../../lib/live/worker.ts', import.meta.url), { type: 'module' }),
-    liveConfig.timeLimitMs,
-  ));
 
 const COMPILING: LiveStatus = { kind: 'compiling', text: 'Compiling…' };
 

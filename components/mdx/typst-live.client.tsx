@@ -26,7 +26,10 @@ export function TypstLive({ code, alt, live, files, codeView, figure }: TypstLiv
   async function edit() {
     setState('loading');
     try {
-      const editor = await import('./live-editor.client');
+      const [editor] = await Promise.all([
+        import('./live-editor.client'),
+        import('@/lib/live/shared').then((live) => live.sharedCompiler().warm()),
+      ]);
       setEditor(() => editor.LiveEditor);
       setState('idle');
     } catch {

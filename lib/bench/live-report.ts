@@ -20,6 +20,7 @@ export async function runLivePart(root: string): Promise<void> {
   );
   for (const [page, samples] of Object.entries(r.warm.perPage))
     console.log(`  ${page.padEnd(30)} ${samples.map((s) => Math.round(s)).join(' ')}`);
+  console.log(`load average at the end: ${r.loadAverage.toFixed(2)} on ${r.cpus} CPUs (other processes share them)`);
   const out = path.join(root, '.bench', 'live.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(r, null, 2)}\n`);

@@ -29,13 +29,22 @@ export interface LiveBenchResult {
   cold: { page: string; ms: number; bytes: number; requests: Array<{ url: string; bytes: number }> };
   warm: { samples: number; p50Ms: number; p95Ms: number; maxMs: number; perPage: Record<string, number[]> };
   targets: typeof TARGETS;
+  /** 1-minute load average at the end: the machine is shared, and the timings move with it. */
+  loadAverage: number;
+  cpus: number;
 }
 
+// A checkout holds more than Typst Universe publishes: leave out its tests, docs and dot-files.
+const UNPUBLISHED = new Set(['tests', 'test', 'docs', 'examples', 'gallery']);
+
 function listFiles(dir: string, prefix = ''): TarEntry[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) return listFiles(path.join(dir, e.name), rel);
-    return [{ path: rel, content: fs.readFileSync(path.join(dir, e.name)) }];
+  return fs.readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    const rel = prefix ? `${prefix}/${name}` : name;
+    if (name.startsWith('.') || (!prefix && UNPUBLISHED.has(name)) || !fs.existsSync(full)) return [];
+    // statSync follows links: package folders may be symlinks to checkouts.
+    if (fs.statSync(full).isDirectory()) return listFiles(full, rel);
+    return [{ path: rel, content: fs.readFileSync(full) }];
   });
 }
 
@@ -162,6 +171,8 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
       cold: { page: coldPage, ms: coldMs, bytes: requests.reduce((s, r) => s + r.bytes, 0), requests },
       warm: { samples: all.length, p50Ms: percentile(all, 50), p95Ms: percentile(all, 95), maxMs: all.at(-1) ?? NaN, perPage },
       targets: TARGETS,
+      loadAverage: os.loadavg()[0] ?? 0,
+      cpus: os.availableParallelism(),
     };
   } finally {
     await browser.close();

@@ -4,7 +4,7 @@
  * limit. Loaded only after the first Edit.
  */
 import type { EngineResult } from './engine';
-import type { CompileRequest, WorkerMessage } from './protocol';
+import type { CompileRequest, WarmRequest, WorkerMessage } from './protocol';
 
 export type LiveResult =
   | EngineResult
@@ -26,6 +26,11 @@ export class LiveCompiler {
     private readonly createWorker: () => Worker,
     private readonly timeLimitMs: number,
   ) {}
+
+  /** Creates the worker and lets it download the compiler and fonts ahead of the first compile. */
+  warm(): void {
+    this.ensureWorker().postMessage({ type: 'warm' } satisfies WarmRequest);
+  }
 
   compile(source: string, files: CompileRequest['files']): Promise<LiveResult> {
     const worker = this.ensureWorker();

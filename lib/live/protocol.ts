@@ -9,6 +9,11 @@ export interface CompileRequest {
   files: ReadonlyArray<{ name: string; url: string }>;
 }
 
+/** Starts the downloads and the compiler without compiling anything (sent on Edit). */
+export interface WarmRequest {
+  type: 'warm';
+}
+
 /** What failed to download before compiling could start. */
 export type DownloadPart = 'compiler' | 'font' | 'data file';
 

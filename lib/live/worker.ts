@@ -6,7 +6,7 @@
 import { COMPILER_WASM, LIVE_FONTS, RENDERER_WASM, joinUrl } from './assets';
 import { liveConfig } from './config';
 import { createLiveEngine, type LiveEngine, type LiveFile } from './engine';
-import type { CompileRequest, DownloadPart, WorkerMessage } from './protocol';
+import type { CompileRequest, DownloadPart, WarmRequest, WorkerMessage } from './protocol';
 import { xhrFetchSync } from './registry';
 
 class DownloadError extends Error {
@@ -78,7 +78,9 @@ async function handle(request: CompileRequest): Promise<void> {
 
 // One compile at a time, in order: the compiler is not re-entrant.
 let queue = Promise.resolve();
-self.addEventListener('message', (event: MessageEvent<CompileRequest>) => {
-  if (event.data?.type !== 'compile') return;
-  queue = queue.then(() => handle(event.data));
+self.addEventListener('message', (event: MessageEvent<CompileRequest | WarmRequest>) => {
+  const request = event.data;
+  // Failures of a warm-up surface with the first compile, which tries again.
+  if (request?.type === 'warm') getEngine().catch(() => undefined);
+  else if (request?.type === 'compile') queue = queue.then(() => handle(request));
 });

@@ -28,7 +28,7 @@ export function TypstLive({ code, alt, live, files, codeView, figure }: TypstLiv
     try {
       const [editor] = await Promise.all([
         import('./live-editor.client'),
-        import('@/lib/live/shared').then((live) => live.sharedCompiler().warm()),
+        import('@/lib/live/shared').then((compiler) => compiler.sharedCompiler().warm()),
       ]);
       setEditor(() => editor.LiveEditor);
       setState('idle');

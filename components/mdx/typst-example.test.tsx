@@ -45,6 +45,13 @@ describe('TypstExample', () => {
     expect(html).toContain('role="note"');
     expect(html).toContain('komet');
   });
+
+  it('offers Edit only for examples the live editor can compile', () => {
+    const figure = { code, lightSrc: '/figures/a-light.svg', darkSrc: '/figures/b-dark.svg', width: '1', height: '1' };
+    const editable = renderToStaticMarkup(<TypstExample {...figure} live={'{"prelude":"","postlude":""}'} />);
+    expect(editable).toMatch(/<button type="button" class="copy-button" aria-label="Edit this example">Edit<\/button>/);
+    expect(renderToStaticMarkup(<TypstExample {...figure} />)).not.toContain('Edit this example');
+  });
 });
 
 describe('TypstExample in an export built for a base path', () => {

@@ -1,7 +1,7 @@
 import { withBase } from '@/lib/base-path';
 import { formatBytes } from '@/lib/figures/format';
 import { highlightTypst } from '@/lib/figures/highlight';
-import { CopyButton } from './copy-button.client';
+import { TypstLive } from './typst-live.client';
 import './typst-example.css';
 
 interface DataFileLink {
@@ -27,6 +27,8 @@ export interface TypstExampleProps {
   unavailable?: string;
   /** "true" for the figure in the page's first screen. */
   priority?: string;
+  /** JSON of the hidden lines around the shown code (lib/live/parts.ts); absent: no Edit control. */
+  live?: string;
 }
 
 function parseData(data: string | undefined): DataFileLink[] {
@@ -44,7 +46,7 @@ function parseData(data: string | undefined): DataFileLink[] {
  * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
  * `display: none` are never downloaded.
  */
-export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable, priority }: TypstExampleProps) {
+export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable, priority, live }: TypstExampleProps) {
   const html = highlightTypst(code);
   const files = parseData(data);
   const w = width === undefined ? undefined : Number(width);
@@ -56,32 +58,43 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
 
   return (
     <figure className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
-      <div className="typst-example-code">
-        <CopyButton text={code} label="Copy example code" />
-        <div dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
-      <div className="typst-example-output">
-        {lightSrc && darkSrc ? (
-          <>
-            <img
-              className="figure-light"
-              src={withBase(lightSrc)}
-              width={w}
-              height={h}
-              alt={figureAlt}
-              loading={loading}
-              decoding="async"
-            />
-            <img className="figure-dark" src={withBase(darkSrc)} width={w} height={h} alt={figureAlt} loading={loading} decoding="async" />
-          </>
-        ) : (
-          <p className="typst-example-note" role="note">
-            <strong>No preview for this example.</strong> It uses Lilaq functions that run the komet plugin, which the site&apos;s build
-            can&apos;t run, so the figure isn&apos;t shown here. Compile the code with Typst to see it.
-            {unavailable ? <span className="typst-example-reason"> ({unavailable})</span> : null}
-          </p>
-        )}
-      </div>
+      <TypstLive
+        code={code}
+        alt={figureAlt}
+        live={live}
+        files={files.map((f) => ({ name: f.name, url: f.href }))}
+        codeView={<div dangerouslySetInnerHTML={{ __html: html }} />}
+        figure={
+          lightSrc && darkSrc ? (
+            <>
+              <img
+                className="figure-light"
+                src={withBase(lightSrc)}
+                width={w}
+                height={h}
+                alt={figureAlt}
+                loading={loading}
+                decoding="async"
+              />
+              <img
+                className="figure-dark"
+                src={withBase(darkSrc)}
+                width={w}
+                height={h}
+                alt={figureAlt}
+                loading={loading}
+                decoding="async"
+              />
+            </>
+          ) : (
+            <p className="typst-example-note" role="note">
+              <strong>No preview for this example.</strong> It uses Lilaq functions that run the komet plugin, which the site&apos;s build
+              can&apos;t run, so the figure isn&apos;t shown here. Compile the code with Typst to see it.
+              {unavailable ? <span className="typst-example-reason"> ({unavailable})</span> : null}
+            </p>
+          )
+        }
+      />
       {files.length > 0 ? (
         <figcaption className="typst-example-data">
           <span className="typst-example-data-title">{files.length === 1 ? 'Data file' : 'Data files'}:</span>

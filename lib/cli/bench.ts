@@ -2,9 +2,11 @@
  * `npm run bench [-- PART ...]`: measurements with budgets that fail the command when missed.
  * Parts: `figures` (render time and figure sizes), `site` (Lighthouse mobile scores, LCP, TBT, CLS
  * and first-load weight of the export in out/), `search` (keystroke-to-results time and index size
- * in Chromium against out/). Without arguments every part runs. Reports go to .bench/*.json.
+ * in Chromium against out/), `live` (the live editor: Edit to first figure, keystroke to figure;
+ * needs the Typst packages locally). Without arguments every part runs. Reports go to .bench/*.json.
  */
 import { benchFigures } from '../bench/figures-part';
+import { runLivePart } from '../bench/live-report';
 import { benchSearch } from '../bench/search-part';
 import { benchSite } from '../bench/site-part';
 
@@ -12,6 +14,7 @@ const parts: Record<string, () => Promise<string[]>> = {
   figures: benchFigures,
   site: benchSite,
   search: benchSearch,
+  live: () => runLivePart(process.cwd()),
 };
 
 const requested = process.argv.slice(2);

@@ -3,6 +3,11 @@
  * re-indexed and the open page updates without a restart. Ctrl+C stops both.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { writeLiveAssets } from '../live/export-assets';
+
+// The live editor's compiler and fonts are served from public/live (git-ignored).
+writeLiveAssets(path.join(process.cwd(), 'public'));
 
 const children: ChildProcess[] = [
   spawn('npx', ['contentlayer2', 'dev'], { stdio: 'inherit' }),

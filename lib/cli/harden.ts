@@ -11,9 +11,10 @@ import { parseBasePath } from '../base-path';
 import { ROUTE_META } from '../hosting/banner';
 import { hardenPage } from '../hosting/harden';
 import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
-import { headerDirectives, serializePolicy, type PolicyOptions } from '../hosting/csp';
+import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../hosting/csp';
 import { KATEX_CDN_ORIGIN, parseKatexSource } from '../hosting/katex';
 import { routeOf } from '../links/check';
+import { liveConfig } from '../live/config';
 import { algoliaHost, readAlgoliaConfig } from '../search/algolia';
 
 const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
@@ -21,8 +22,12 @@ const base = parseBasePath(process.env.BASE_PATH);
 const searchService = readAlgoliaConfig(process.env);
 const options: PolicyOptions = {
   styleOrigins: parseKatexSource(process.env.KATEX_CSS) === 'cdn' ? [KATEX_CDN_ORIGIN] : [],
-  // The modal and /search page query the hosted search when it is configured.
-  connectOrigins: searchService ? [algoliaHost(searchService.appId)] : [],
+  connectOrigins: [
+    // The modal and /search page query the hosted search when it is configured.
+    ...(searchService ? [algoliaHost(searchService.appId)] : []),
+    // The live editor downloads packages, and fonts when they are not served by the site.
+    ...liveOrigins(liveConfig.packagesUrl, liveConfig.fontsUrl),
+  ],
 };
 
 function walk(dir: string): string[] {

@@ -23,14 +23,22 @@ const packages: Record<string, { description: string; source: string }> = {
   },
 };
 
+/** The fixture packages as files: `{ name, version, files: { 'typst.toml': …, 'lib.typ': … } }`. */
+export function fixturePackages(): Array<{ name: string; version: string; files: Record<string, string> }> {
+  return Object.entries(packages).map(([name, pkg]) => ({
+    name,
+    version: '0.1.0',
+    files: { 'typst.toml': manifest(name, pkg.description), 'lib.typ': pkg.source },
+  }));
+}
+
 /** Creates a fresh package home with the fixture packages and returns its path. */
 export function createFixturePackageHome(): string {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'lilaq-fixture-packages-'));
-  for (const [name, pkg] of Object.entries(packages)) {
-    const dir = path.join(home, 'typst', 'packages', 'preview', name, '0.1.0');
+  for (const pkg of fixturePackages()) {
+    const dir = path.join(home, 'typst', 'packages', 'preview', pkg.name, pkg.version);
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'typst.toml'), manifest(name, pkg.description));
-    fs.writeFileSync(path.join(dir, 'lib.typ'), pkg.source);
+    for (const [file, content] of Object.entries(pkg.files)) fs.writeFileSync(path.join(dir, file), content);
   }
   return home;
 }

@@ -94,6 +94,8 @@ describe('remarkTypstExamples', () => {
     expect(attrs.height).toBe('234');
     expect(attrs.alt).toBe('Three points on a line');
     expect(JSON.parse(attrs.data!)).toEqual([{ name: 't.csv', size: 4, href: ex.data[0]!.url }]);
+    // The live editor compiles the hidden line before the reader's code, after the Lilaq import.
+    expect(JSON.parse(attrs.live!)).toEqual({ prelude: '#import "@preview/lilaq:0.5.0" as lq\n#let rows = csv("t.csv")', postlude: '' });
     // The plain ```typ block stays a code block for the site's rehype highlighter.
     expect(tree.children.some((n) => n.type === 'code' && n.lang === 'typ')).toBe(true);
     // Below the page's first section heading: left to lazy loading.

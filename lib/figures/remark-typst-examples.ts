@@ -12,7 +12,8 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { checkExample } from './check';
 import { compilerVersion } from './compiler';
-import { projectPaths } from './config';
+import { LILAQ_IMPORT, projectPaths } from './config';
+import { liveParts, type LiveParts } from '../live/parts';
 import { findExampleBlocks } from './mdx-examples';
 import { prepareExample, type PreparedExample } from './prepare';
 import { listStore, readUnavailable, type UnavailableRecord } from './store';
@@ -39,6 +40,8 @@ export interface TypstExampleAttributes {
   unavailable?: string;
   /** "true" for a figure in the page's first screen: it loads eagerly, the others lazily. */
   priority?: string;
+  /** JSON of the hidden lines around the shown code (lib/live/parts.ts); absent: not editable live. */
+  live?: string;
 }
 
 export const DEFAULT_ALT = 'Figure rendered from the code above';
@@ -54,8 +57,10 @@ export function exampleAttributes(
   example: PreparedExample,
   record: UnavailableRecord,
   readSvg: (fileName: string) => string,
+  live?: LiveParts | null,
 ): TypstExampleAttributes {
   const attrs: TypstExampleAttributes = { code: example.shown, alt: example.alt ?? DEFAULT_ALT };
+  if (live) attrs.live = JSON.stringify(live);
   if (example.data.length > 0) {
     attrs.data = JSON.stringify(example.data.map((d) => ({ name: d.name, size: d.size, href: d.url })));
   }
@@ -116,7 +121,8 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         console.warn(`${example.location.file}:${example.location.line}: Typst example shown without a figure: ${unavailable.reason}`);
       }
       // Replace the code node in place (keeps its position for later plugins' messages).
-      const attributes = exampleAttributes(example, record, readSvg);
+      const live = liveParts(node.value, example, LILAQ_IMPORT);
+      const attributes = exampleAttributes(example, record, readSvg, live);
       if (index === 0 && line < firstSection && attributes.lightSrc) attributes.priority = 'true';
       const element = toJsxElement(attributes);
       Object.assign(element, { position: node.position });

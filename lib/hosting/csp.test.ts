@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headerDirectives, injectPolicy, inlineScriptHashes, inlineScripts, pageDirectives, scriptHash, serializePolicy } from './csp';
+import {
+  headerDirectives,
+  injectPolicy,
+  inlineScriptHashes,
+  inlineScripts,
+  liveOrigins,
+  pageDirectives,
+  scriptHash,
+  serializePolicy,
+} from './csp';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -24,7 +33,7 @@ describe('policies', () => {
   it('allow page scripts only from the origin and by hash, never unsafe-inline', () => {
     const policy = serializePolicy(pageDirectives(['sha256-abc']));
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc'");
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'");
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
@@ -43,10 +52,12 @@ describe('policies', () => {
       "connect-src 'self' https://app-dsn.algolia.net;",
     );
     expect(serializePolicy(pageDirectives([]))).not.toContain('cdn.jsdelivr.net');
+    expect(liveOrigins('https://packages.typst.org', '/live/fonts-0.7.0')).toEqual(['https://packages.typst.org']);
+    expect(liveOrigins('https://mirror.example/typst', 'https://mirror.example/fonts')).toEqual(['https://mirror.example']);
     const policy = serializePolicy(pageDirectives([], { styleOrigins: ['https://cdn.jsdelivr.net'] }));
     expect(policy).toContain("style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net");
     expect(policy).toContain("font-src 'self' data: https://cdn.jsdelivr.net");
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 });
 

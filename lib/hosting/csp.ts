@@ -13,7 +13,7 @@ export type Directives = Record<string, readonly string[]>;
 export interface PolicyOptions {
   /** The KaTeX stylesheet and fonts from a CDN. */
   styleOrigins?: readonly string[];
-  /** Services the page fetches from: the hosted search, when configured. */
+  /** Services the page fetches from: the hosted search when configured, the live editor's package registry. */
   connectOrigins?: readonly string[];
 }
 
@@ -24,19 +24,32 @@ export function sharedDirectives({ styleOrigins = [], connectOrigins = [] }: Pol
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'connect-src': ["'self'", ...connectOrigins],
-    'img-src': ["'self'", 'data:'],
+    // Live-edited figures are shown from blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:', ...styleOrigins],
     // React sets style attributes and the banner has an inline <style>; only scripts need hashes.
     'style-src': ["'self'", "'unsafe-inline'", ...styleOrigins],
     'manifest-src': ["'self'"],
-    'worker-src': ["'none'"],
+    // The live editor compiles in a same-origin Web Worker.
+    'worker-src': ["'self'"],
     'frame-src': ["'none'"],
   };
 }
 
+/** The other origins the live editor fetches from: those of absolute URLs (site paths need none). */
+export function liveOrigins(...urls: readonly string[]): string[] {
+  const origins = urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
 /** The full policy of one page: everything else limited to the origin, scripts to the origin and the page's hashes. */
 export function pageDirectives(scriptHashes: readonly string[], options: PolicyOptions = {}): Directives {
-  return { 'default-src': ["'self'"], 'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)], ...sharedDirectives(options) };
+  return {
+    'default-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the live editor compile Typst's WebAssembly; it allows no script text.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`)],
+    ...sharedDirectives(options),
+  };
 }
 
 /**

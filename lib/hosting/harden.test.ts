@@ -7,7 +7,7 @@ describe('hardenPage', () => {
   it('counts the hashed scripts and writes the policy', () => {
     const result = hardenPage(page('<p>hi</p>'), '/docs/intro', 'site-route', {});
     expect(result.hashes).toBe(1);
-    expect(result.html).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(result.html).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
   });
   it('fails on inline event handlers, which the policy would silently block', () => {
     expect(() => hardenPage(page('<img src="/a.svg" onerror="x()">'), '/', 'site-route', {})).toThrow(/inline event handler/);

@@ -77,8 +77,9 @@ describe('nginx snippet', () => {
     expect(text).toMatch(/^# generated\n/);
     expect(text).toContain('location ^~ /lilaq-docs/_next/static/ {');
     expect(text).toContain('location ^~ /lilaq-docs/figures/ {');
+    expect(text).toContain('location ^~ /lilaq-docs/live/ {');
     expect(text).toContain('location /lilaq-docs {');
-    expect(text.match(/add_header Content-Security-Policy "object-src 'none'; frame-ancestors 'none'" always;/g)).toHaveLength(3);
+    expect(text.match(/add_header Content-Security-Policy "object-src 'none'; frame-ancestors 'none'" always;/g)).toHaveLength(4);
     expect(text).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
     expect(text).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(text).toContain('error_page 404 /lilaq-docs/404.html;');

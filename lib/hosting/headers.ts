@@ -37,9 +37,11 @@ export function headerRules({ base, policy, entries }: { base: string; policy: s
     // Content-hashed file names: Next's chunks, and the figure store (<hash>-light.svg, data/<sha>/<name>).
     { path: withBase('/_next/static/*', base), headers: { 'Cache-Control': IMMUTABLE } },
     { path: withBase('/figures/*', base), headers: { 'Cache-Control': IMMUTABLE } },
+    // The live editor's compiler, renderer and fonts: their folder names carry the version.
+    { path: withBase('/live/*', base), headers: { 'Cache-Control': IMMUTABLE } },
     { path: base === '' ? '/' : base, headers: { 'Cache-Control': REVALIDATE } },
   ];
-  const skipped = new Set(['_next', '_next/static', 'figures', HEADERS_FILE, NGINX_FILE]);
+  const skipped = new Set(['_next', '_next/static', 'figures', 'live', HEADERS_FILE, NGINX_FILE]);
   for (const entry of [...entries].sort()) {
     if (skipped.has(entry) || entry.startsWith('.')) continue;
     const isPage = entry.endsWith('.html') || !entry.includes('.');

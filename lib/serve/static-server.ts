@@ -14,6 +14,9 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.otf': 'font/otf',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
@@ -36,7 +39,19 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|xml|wasm)|image\/svg|font\/(otf|ttf))/;
+
+// The live editor's WebAssembly is 28 MB: compress each file once, not on every request.
+type Body = ReturnType<typeof gzipSync>;
+const gzipCache = new Map<string, { mtimeMs: number; body: Body }>();
+function gzipped(file: string, body: Body): Body {
+  const { mtimeMs } = fs.statSync(file);
+  const hit = gzipCache.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.body;
+  const zipped = gzipSync(body);
+  gzipCache.set(file, { mtimeMs, body: zipped });
+  return zipped;
+}
 
 export interface StaticServerOptions {
   /** Serve the export under this path (`/lilaq-docs`), as a GitHub project page would; '' for the root. */
@@ -79,7 +94,7 @@ export function createStaticServer(dir: string, { base = '' }: StaticServerOptio
     let body = fs.readFileSync(target);
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...ruleHeaders, 'Content-Type': type };
     if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
+      body = gzipped(target, body);
       headers['Content-Encoding'] = 'gzip';
     }
     response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);

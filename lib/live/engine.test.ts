@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { placeOf, rangeStartLine } from './source';
+import { createTestEngine } from './test-engine';
+
+// Real compiles with typst.ts's WebAssembly compiler and renderer, and packages of our own.
+describe('live engine', async () => {
+  const { engine, fetched } = await createTestEngine();
+
+  it('renders a figure as SVG, with a package from the registry fetched once', async () => {
+    const source = '#set page(width: auto, height: auto, margin: 4pt)\n#import "@preview/tinypkg:0.1.0": badge\n#badge[Live]\n';
+    const first = await engine.compile(source, []);
+    expect(first.kind).toBe('figure');
+    expect(first.kind === 'figure' && first.svg).toMatch(/^<svg[^>]*viewBox="0 0 [\d.]+ [\d.]+"/);
+    await engine.compile(source.replace('Live', 'Again'), []);
+    expect(fetched).toEqual(['https://registry.test/preview/tinypkg-0.1.0.tar.gz']);
+  });
+
+  it('gives typst errors with the line they point at', async () => {
+    const result = await engine.compile('#set page(width: auto)\nfine\n#foo\n', []);
+    expect(result.kind).toBe('error');
+    if (result.kind !== 'error') return;
+    expect(result.diagnostics[0]?.message).toBe('unknown variable: foo');
+    expect(rangeStartLine(result.diagnostics[0]?.range)).toBe(2);
+    expect(placeOf(2, { source: '', codeStart: 1, codeLines: 2 })).toEqual({ in: 'code', line: 2 });
+  });
+
+  it('lets Typst report a package the registry does not have', async () => {
+    const result = await engine.compile('#import "@preview/nosuch:1.0.0": x\n', []);
+    expect(result.kind).toBe('error');
+    expect(result.kind === 'error' && result.diagnostics[0]?.message).toMatch(/package not found|nosuch/);
+  });
+
+  it('reads the data files it is given', async () => {
+    const bytes = new TextEncoder().encode('a,b\n1,2\n');
+    const ok = await engine.compile('#let rows = csv("temps.csv")\n#rows.len()\n', [{ name: 'temps.csv', bytes }]);
+    expect(ok.kind).toBe('figure');
+    const missing = await engine.compile('#csv("other.csv")\n', []);
+    // Only the declared files exist: anything else is outside the example's (virtual) project.
+    expect(missing.kind === 'error' && missing.diagnostics[0]?.message).toMatch(/failed to load file/);
+  });
+});
+
+describe('live engine with a failing registry', async () => {
+  const { engine } = await createTestEngine(() => ({ ok: false, missing: false, reason: 'HTTP 503' }));
+
+  it('reports the failed download instead of a Typst error, and tries again next time', async () => {
+    const source = '#import "@preview/tinypkg:0.1.0": badge\n#badge[x]\n';
+    expect(await engine.compile(source, [])).toEqual({
+      kind: 'download-failed',
+      urls: ['https://registry.test/preview/tinypkg-0.1.0.tar.gz'],
+    });
+    expect((await engine.compile(source, [])).kind).toBe('download-failed');
+  });
+});

@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest';
+import { svgDimensions } from '../figures/svg-size';
+import { sizeLikePrerendered } from './svg';
+
+it('sizes a live figure like a prerendered one (1pt = 4/3 px), keeping the viewBox', () => {
+  const out = sizeLikePrerendered('<svg viewBox="0 0 150 90" width="150.000" height="90.000" data-width="150.000"><g width="5"/></svg>');
+  expect(svgDimensions(out)).toEqual({ width: 200, height: 120 });
+  expect(out).toContain('viewBox="0 0 150 90"');
+  expect(out).toContain('<g width="5"/>');
+});

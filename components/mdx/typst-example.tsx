@@ -14,6 +14,8 @@ interface DataFileLink {
  * `lightSrc`/`darkSrc` are absent when the figure needs komet; `unavailable` says why.
  */
 export interface TypstExampleProps {
+  /** Anchor of the example on its page (back-references link here). */
+  id?: string;
   code: string;
   alt?: string;
   lightSrc?: string;
@@ -40,7 +42,7 @@ function parseData(data: string | undefined): DataFileLink[] {
  * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
  * `display: none` are never downloaded.
  */
-export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable }: TypstExampleProps) {
+export function TypstExample({ id, code, alt, lightSrc, darkSrc, width, height, data, unavailable }: TypstExampleProps) {
   const html = highlightTypst(code);
   const files = parseData(data);
   const w = width === undefined ? undefined : Number(width);
@@ -48,7 +50,7 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
   const figureAlt = alt ?? 'Figure rendered from the code above';
 
   return (
-    <figure className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
+    <figure id={id} className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
       <div className="typst-example-code">
         <CopyButton text={code} label="Copy example code" />
         <div dangerouslySetInnerHTML={{ __html: html }} />

@@ -27,6 +27,8 @@ export interface RemarkTypstExamplesOptions {
 
 /** Props of the TypstExample component, all strings (MDX attribute values). */
 export interface TypstExampleAttributes {
+  /** Anchor of the example on its page (`ex-1`, `ex-2`, … in page order), for back-references. */
+  id?: string;
   code: string;
   alt: string;
   lightSrc?: string;
@@ -40,6 +42,14 @@ export interface TypstExampleAttributes {
 }
 
 export const DEFAULT_ALT = 'Figure rendered from the code above';
+
+/**
+ * The anchor of the `index`-th (0-based) example of a page. Page order is stable and computed the
+ * same way by the back-reference index (lib/discover), so links to `#ex-N` always land.
+ */
+export function exampleAnchor(index: number): string {
+  return `ex-${index + 1}`;
+}
 
 function mdxPathOf(file: VFile, root: string, contentDirPath: string): string {
   const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
@@ -92,7 +102,7 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
     const readSvg = (name: string) => fs.readFileSync(path.join(paths.figuresDir, name), 'utf8').slice(0, 2000);
     const problems: string[] = [];
 
-    for (const { node, line } of blocks) {
+    for (const [index, { node, line }] of blocks.entries()) {
       let example: PreparedExample;
       try {
         example = prepareExample({ value: node.value, meta: node.meta, mdxPath, line, root, compilerVersion: version });
@@ -111,7 +121,7 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         console.warn(`${example.location.file}:${example.location.line}: Typst example shown without a figure: ${unavailable.reason}`);
       }
       // Replace the code node in place (keeps its position for later plugins' messages).
-      const element = toJsxElement(exampleAttributes(example, record, readSvg));
+      const element = toJsxElement({ id: exampleAnchor(index), ...exampleAttributes(example, record, readSvg) });
       Object.assign(element, { position: node.position });
       const target = node as unknown as Record<string, unknown>;
       for (const key of Object.keys(target)) delete target[key];

@@ -1,5 +1,6 @@
 import type { Doc } from 'contentlayer/generated';
 import type { TocEntry } from '@/lib/content/toc';
+import { docMarkdown, markdownUrl } from '@/lib/content/markdown';
 import { usagesOf } from '@/lib/content/usage';
 import { renderMdx } from '@/lib/mdx/run';
 import { getDefinition } from '@/lib/reference';
@@ -8,6 +9,7 @@ import { mdxComponents } from './mdx';
 import { ApiParameters } from './docs-api-parameters';
 import { ApiSignature } from './docs-api-signature';
 import { DocsLayout } from './docs-layout';
+import { DocsPageActions } from './docs-page-actions';
 import { DocsUsedIn, usedInId } from './docs-used-in';
 
 /** A docs page from MDX; reference pages add the signature and parameters from typed data. */
@@ -25,6 +27,7 @@ export function DocArticle({ doc }: { doc: Doc }) {
       <header>
         <h1>{definition ? <code className="api-title">lq.{definition.call}</code> : doc.title}</h1>
       </header>
+      <DocsPageActions markdown={docMarkdown(doc)} markdownHref={markdownUrl(doc.url)} />
       {definition ? <ApiSignature definition={definition} /> : null}
       <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>
       {definition ? <ApiParameters definition={definition} /> : null}

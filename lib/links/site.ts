@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkLink, type LinkProblem, type PageFacts, routeOf } from './check';
 import { readHtml } from './html';
+import { extractMarkdownLinks } from './markdown';
 import { extractMdxLinks } from './mdx';
 import { mdxFileToRoute } from './remark-file-links';
 
@@ -17,7 +18,7 @@ function walk(dir: string): string[] {
  * Checks an exported site: first the links written in MDX (reported as file:line), then every
  * other link in the exported HTML (reported with the HTML file). Returns all problems.
  */
-export function checkSite({ outDir, contentDir }: { outDir: string; contentDir: string }): LinkProblem[] {
+export function checkSite({ outDir, contentDir, siteUrl }: { outDir: string; contentDir: string; siteUrl: string }): LinkProblem[] {
   const pages = new Map<string, PageFacts & { links: string[]; file: string }>();
   const assets = new Set<string>();
   for (const file of walk(outDir)) {
@@ -48,6 +49,15 @@ export function checkSite({ outDir, contentDir }: { outDir: string; contentDir: 
     for (const link of links) {
       const where = `${path.relative(process.cwd(), file)}:${link.line}`;
       const problem = checkLink(where, route, link.href, pages, assets);
+      if (problem) problems.push(problem);
+    }
+  }
+  // The Markdown exports (<path>.md, llms.txt, llms-full.txt) link with absolute site URLs.
+  for (const file of walk(outDir).filter((f) => f.endsWith('.md') || /[/\\]llms(-full)?\.txt$/.test(f))) {
+    const webPath = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+    const where = path.relative(process.cwd(), file);
+    for (const href of new Set(extractMarkdownLinks(fs.readFileSync(file, 'utf8'), siteUrl))) {
+      const problem = checkLink(where, webPath, href, pages, assets);
       if (problem) problems.push(problem);
     }
   }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DocArticle } from '@/components/docs-article';
 import { DocsCategoryPage } from '@/components/docs-category-page';
 import { getDoc, getDocs, getIndexCategories } from '@/lib/content/docs';
+import { markdownUrl } from '@/lib/content/markdown';
 import { resolveDocsRoute } from '@/lib/docs/routes';
 
 // Static export: only the pages listed below exist; anything else is the 404 page.
@@ -23,7 +24,12 @@ type Props = { params: Promise<{ slug: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = resolveDocsRoute((await params).slug, getDoc, getIndexCategories());
-  if (route.kind === 'doc') return { title: route.doc.title, description: route.doc.description, alternates: { canonical: route.doc.url } };
+  if (route.kind === 'doc')
+    return {
+      title: route.doc.title,
+      description: route.doc.description,
+      alternates: { canonical: route.doc.url, types: { 'text/markdown': markdownUrl(route.doc.url) } },
+    };
   if (route.kind === 'category')
     return { title: route.category.label, description: route.category.description, alternates: { canonical: route.category.href } };
   return {};

@@ -1,15 +1,42 @@
 import { SiteLink } from '@/components/site-link.client';
-import type { Usage } from '@/lib/discover/back-references';
+import type { Usage, UsageExample } from '@/lib/discover/back-references';
 import { FigureThumb } from './figure-thumb';
 import './docs-used-in.css';
 
 export const usedInId = 'used-in';
 
+/** Tiles shown before the rest fold into "Show all" (lq.diagram is used by over a hundred examples). */
+const FIRST_TILES = 12;
+
+interface Tile extends UsageExample {
+  pageTitle: string;
+}
+
+function TileList({ tiles }: { tiles: readonly Tile[] }) {
+  return (
+    <ul className="used-in__grid">
+      {tiles.map((tile) => (
+        <li key={tile.href}>
+          <SiteLink href={tile.href} className="used-in__example">
+            {tile.figure ? <FigureThumb figure={tile.figure} size="small" /> : null}
+            <span className="used-in__page">{tile.pageTitle}</span>
+            <span className="used-in__section">{tile.label}</span>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The end of a reference page: the tutorials, gallery examples and posts whose runnable examples
- * use this function, each example a link to its anchor with a small thumbnail of its figure.
+ * use this function, each example a tile linking to its anchor with a thumbnail of its figure.
+ * Past the first dozen, the tiles fold into a native <details> (no script).
  */
 export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Usage[] }) {
+  const tiles: Tile[] = usages.flatMap((usage) => usage.examples.map((example) => ({ ...example, pageTitle: usage.title })));
+  const first = tiles.slice(0, FIRST_TILES);
+  const rest = tiles.slice(FIRST_TILES);
   return (
     <section className="used-in" aria-labelledby={usedInId}>
       <h2 id={usedInId} className="anchor-heading">
@@ -18,34 +45,23 @@ export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Us
           #
         </a>
       </h2>
-      {usages.length === 0 ? (
+      {tiles.length === 0 ? (
         <p>
           No tutorial, gallery example or post uses <code>lq.{call}</code> yet; the examples on this page show it at work.
         </p>
       ) : (
         <>
           <p>
-            Examples elsewhere on the site that use <code>lq.{call}</code>:
+            {tiles.length === 1 ? 'One example' : `${tiles.length} examples`} on{' '}
+            {usages.length === 1 ? 'one page' : `${usages.length} pages`} use <code>lq.{call}</code>:
           </p>
-          <ul className="used-in__pages">
-            {usages.map((usage) => (
-              <li key={usage.url}>
-                <SiteLink href={usage.url} className="used-in__page">
-                  {usage.title}
-                </SiteLink>
-                <ul className="used-in__examples">
-                  {usage.examples.map((example) => (
-                    <li key={example.href}>
-                      <SiteLink href={example.href} className="used-in__example">
-                        {example.figure ? <FigureThumb figure={example.figure} size="small" /> : null}
-                        <span>{example.label}</span>
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <TileList tiles={first} />
+          {rest.length > 0 ? (
+            <details className="used-in__more">
+              <summary>Show {rest.length} more</summary>
+              <TileList tiles={rest} />
+            </details>
+          ) : null}
         </>
       )}
     </section>

@@ -28,6 +28,14 @@ describe('lqPaths', () => {
     ].join('\n');
     expect(lqPaths(code)).toEqual(['diagram', 'scale.log', 'plot', 'set-tick']);
   });
+
+  it('counts a scale given by name as a use of its scale function', () => {
+    expect(lqPaths('#lq.diagram(yscale: "symlog", xscale:"log", title: "scale: \\"linear\\"")')).toEqual([
+      'scale.symlog',
+      'scale.log',
+      'diagram',
+    ]);
+  });
 });
 
 describe('referenceNameOf', () => {

@@ -3,11 +3,13 @@ import { stripStringsAndComments } from '../figures/example-syntax';
 /**
  * Every `lq.…` path an example's Typst source refers to, in first-use order and without
  * duplicates: `lq.plot(…)` → `plot`, `lq.scale.log` → `scale.log`, `lq.tick-label.with` →
- * `tick-label.with`. Which of them are documented functions is decided later
+ * `tick-label.with`; a scale given by name (`yscale: "log"`) → `scale.log`. Which of them are documented functions is decided later
  * (`referenceNameOf`), so this stays independent of the reference data.
  */
 export function lqPaths(code: string): string[] {
   const found = new Set<string>();
+  // A built-in scale named by a string (`xscale: "log"`) uses the scale function of that name.
+  for (const match of code.matchAll(/(?<![\w-])(?:x|y)?scale\s*:\s*"(linear|log|symlog|datetime)"/g)) found.add(`scale.${match[1]!}`);
   // Typst identifiers may contain `-`, so `my-lq.x` is not the module.
   const re = /(?<![\w-])lq\s*\.\s*([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)/g;
   for (const match of stripStringsAndComments(code).matchAll(re)) found.add(match[1]!);

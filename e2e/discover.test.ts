@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, setupBrowser } from './harness';
@@ -105,6 +106,70 @@ describe('Markdown for tools', () => {
     expect(text).toContain('(https://lilaq.org/blog/release-0.5.0.md)');
     const full = await (await page.request.get('/llms-full.txt')).text();
     expect(full).toContain('# lq.plot\n');
+    await context.close();
+  });
+});
+
+/** Number of pages of a PDF, counted from its page objects (`/Type /Page`, not `/Pages`). */
+function pdfPageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+/** Total inflated size of a PDF's content streams: what is drawn on its pages. */
+function pdfDrawnBytes(pdf: Buffer): number {
+  const text = pdf.toString('latin1');
+  let total = 0;
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      total += inflateSync(pdf.subarray(start, end)).length;
+    } catch {
+      // Not a Flate stream (fonts and images may use other filters).
+    }
+  }
+  return total;
+}
+
+describe('cheat sheet', () => {
+  it('prints on at most two A4 landscape pages, in light colours, with every figure', async () => {
+    const { context, page } = await openPage(browser(), { colorScheme: 'dark' });
+    await page.goto('/cheat-sheet', { waitUntil: 'networkidle' });
+    await page.emulateMedia({ media: 'print' });
+    const figures = await page.locator('.cheat__img').count();
+    expect(figures).toBeGreaterThan(25);
+    // In print the light variant shows (even in dark mode), fully loaded.
+    const shown = await page
+      .locator('.cheat__img img:visible')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ light: img.classList.contains('figure-light'), loaded: (img as HTMLImageElement).naturalWidth > 0 })),
+      );
+    expect(shown).toHaveLength(figures);
+    expect(shown.every((s) => s.light && s.loaded)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+
+    const pdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
+    const pages = pdfPageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    // Every tile links to its reference page in the PDF as well.
+    expect((pdf.toString('latin1').match(/\/URI\s*\(http:\/\/127\.0\.0\.1:\d+\/docs\/reference\//g) ?? []).length).toBeGreaterThan(25);
+
+    // The figures are drawn into the PDF: without them, far less is drawn.
+    await page.addStyleTag({ content: '.cheat__img img { visibility: hidden !important; }' });
+    const bare = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
+    expect(pdfDrawnBytes(pdf)).toBeGreaterThan(2 * pdfDrawnBytes(bare));
+    await context.close();
+  });
+
+  it('links every figure tile to a reference page and reflows at 375 px', async () => {
+    const { context, page, problems } = await openPage(browser(), phone);
+    await gotoHydrated(page, '/cheat-sheet');
+    const hrefs = await page.locator('a.cheat').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(25);
+    expect(hrefs.every((href) => /^\/docs\/reference\/[\w.-]+$|^\/themes#[\w-]+$/.test(href))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     await context.close();
   });
 });

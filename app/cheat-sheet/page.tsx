@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MdxPage } from '@/components/site-mdx-page';
+import { CheatSheetPage } from '@/components/cheat-sheet/cheat-sheet-page';
 import { getPage } from '@/lib/content/pages';
 
 const page = getPage('cheat-sheet');
@@ -7,5 +7,5 @@ const page = getPage('cheat-sheet');
 export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: '/cheat-sheet' } };
 
 export default function Page() {
-  return <MdxPage page={page} />;
+  return <CheatSheetPage page={page} />;
 }

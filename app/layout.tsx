@@ -14,7 +14,7 @@ import './globals.css';
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: `${siteConfig.title}: ${siteConfig.tagline}`, template: `%s | ${siteConfig.title}` },
-  description: 'Documentation, tutorials, examples and release notes for Lilaq, the data-plotting and diagram library for Typst.',
+  description: siteConfig.description,
   alternates: {
     types: {
       'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Lilaq news (RSS)' }],

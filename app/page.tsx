@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { socialMetadata } from '@/lib/social/cards';
 import { SiteLink } from '@/components/site-link.client';
 import { mdxComponents } from '@/components/mdx';
 import { getPage } from '@/lib/content/pages';
@@ -10,7 +11,7 @@ const showcase = getPage('home');
 
 export const metadata: Metadata = {
   title: { absolute: `${siteConfig.title}: ${siteConfig.tagline}` },
-  alternates: { canonical: '/' },
+  ...socialMetadata('/', { title: siteConfig.title, description: siteConfig.description }),
 };
 
 const features = [

@@ -173,3 +173,24 @@ describe('cheat sheet', () => {
     await context.close();
   });
 });
+
+describe('social cards', () => {
+  it('every kind of page points og:image and twitter:image at its own 1200×630 PNG, with og:url', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    for (const path of ['/', '/docs/reference/plot', '/docs/category/tutorials', '/blog/release-0.5.0', '/cheat-sheet', '/blog/tags']) {
+      await page.goto(path);
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const twitter = await page.locator('meta[name="twitter:image"]').getAttribute('content');
+      const url = await page.locator('meta[property="og:url"]').getAttribute('content');
+      expect(og).toBe(twitter);
+      expect(url).toBe(`https://lilaq.org${path === '/' ? '' : path}`);
+      const local = new URL(og!).pathname;
+      expect(local).toBe(path === '/' ? '/og/index.png' : `/og${path}.png`);
+      const png = await (await page.request.get(local)).body();
+      // PNG signature, then the IHDR chunk with width and height.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    await context.close();
+  });
+});

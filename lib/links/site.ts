@@ -19,7 +19,7 @@ function walk(dir: string): string[] {
  * other link in the exported HTML (reported with the HTML file). Returns all problems.
  */
 export function checkSite({ outDir, contentDir, siteUrl }: { outDir: string; contentDir: string; siteUrl: string }): LinkProblem[] {
-  const pages = new Map<string, PageFacts & { links: string[]; file: string }>();
+  const pages = new Map<string, PageFacts & { links: string[]; metaLinks: string[]; hasSocialImage: boolean; file: string }>();
   const assets = new Set<string>();
   for (const file of walk(outDir)) {
     const webPath = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
@@ -58,6 +58,16 @@ export function checkSite({ outDir, contentDir, siteUrl }: { outDir: string; con
     const where = path.relative(process.cwd(), file);
     for (const href of new Set(extractMarkdownLinks(fs.readFileSync(file, 'utf8'), siteUrl))) {
       const problem = checkLink(where, webPath, href, pages, assets);
+      if (problem) problems.push(problem);
+    }
+  }
+  // Head links (canonical, og:url, og:image, twitter:image) are absolute URLs on the site's origin.
+  const origin = new URL(siteUrl).origin;
+  for (const [, page] of pages) {
+    if (!page.hasSocialImage) problems.push({ source: page.file, target: 'og:image', kind: 'no social image' });
+    for (const href of new Set(page.metaLinks)) {
+      const local = href.startsWith(`${origin}/`) || href === origin ? href.slice(origin.length) || '/' : href;
+      const problem = checkLink(page.file, '/', local, pages, assets);
       if (problem) problems.push(problem);
     }
   }

@@ -10,6 +10,7 @@ import { extractToc } from './lib/content/toc';
 import { remarkFileLinks } from './lib/links/remark-file-links';
 import { readingTimeMinutes } from './lib/blog/reading-time';
 import remarkTypstExamples from './lib/figures/remark-typst-examples';
+import { collectPageExamples } from './lib/discover/page-examples';
 
 /** File name without extension: the URL slug of posts, pages and authors. */
 const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace(/\.(mdx|yaml)$/, '');
@@ -19,6 +20,13 @@ const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^
 
 /** Headings h2–h4 of the MDX source, for the "On this page" column. */
 const tocField = { type: 'json', resolve: (doc: { body: { raw: string } }) => extractToc(doc.body.raw) } as const;
+
+/** The page's runnable examples (anchor, section, figure, lq paths): gallery cards, back-references, exports. */
+const examplesField = {
+  type: 'json',
+  resolve: (doc: { body: { raw: string }; _raw: { sourceFilePath: string } }) =>
+    collectPageExamples({ raw: doc.body.raw, sourceFilePath: doc._raw.sourceFilePath }),
+} as const;
 
 /**
  * Content model. Every field has a type and a description; unknown fields and missing required
@@ -49,6 +57,7 @@ export const Doc = defineDocumentType(() => ({
     slug: { type: 'string', resolve: (doc) => docSlug(doc._raw) },
     url: { type: 'string', resolve: (doc) => `/docs/${docSlug(doc._raw)}` },
     toc: tocField,
+    examples: examplesField,
   },
 }));
 
@@ -73,6 +82,7 @@ export const Post = defineDocumentType(() => ({
     url: { type: 'string', resolve: (post) => `/blog/${baseName(post._raw)}` },
     readingTime: { type: 'number', resolve: (post) => readingTimeMinutes(post.body.raw) },
     toc: tocField,
+    examples: examplesField,
   },
 }));
 
@@ -87,6 +97,7 @@ export const Page = defineDocumentType(() => ({
   computedFields: {
     slug: { type: 'string', resolve: (page) => baseName(page._raw) },
     toc: tocField,
+    examples: examplesField,
   },
 }));
 

@@ -21,7 +21,7 @@ export const metadata: Metadata = {
   // Relative metadata URLs (canonical, feeds) resolve under the deployed origin and base path.
   metadataBase: new URL(absoluteUrl('/')),
   title: { default: `${siteConfig.title}: ${siteConfig.tagline}`, template: `%s | ${siteConfig.title}` },
-  description: 'Documentation, tutorials, examples and release notes for Lilaq, the data-plotting and diagram library for Typst.',
+  description: siteConfig.description,
   alternates: {
     types: {
       'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Lilaq news (RSS)' }],

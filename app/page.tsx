@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { withBase } from '@/lib/base-path';
+import { socialMetadata } from '@/lib/social/cards';
 import { mdxComponents } from '@/components/mdx';
 import { getPage } from '@/lib/content/pages';
 import { renderMdx } from '@/lib/mdx/run';
@@ -11,7 +12,7 @@ const showcase = getPage('home');
 
 export const metadata: Metadata = {
   title: { absolute: `${siteConfig.title}: ${siteConfig.tagline}` },
-  alternates: { canonical: '/' },
+  ...socialMetadata('/', { title: siteConfig.title, description: siteConfig.description }),
 };
 
 const features = [

@@ -1,5 +1,7 @@
 import type { Doc } from 'contentlayer/generated';
 import type { TocEntry } from '@/lib/content/toc';
+import { docMarkdown, markdownUrl } from '@/lib/content/markdown';
+import { usagesOf } from '@/lib/content/usage';
 import { renderMdx } from '@/lib/mdx/run';
 import { getDefinition } from '@/lib/reference';
 import { parameterToc } from '@/lib/reference/toc';
@@ -7,6 +9,8 @@ import { mdxComponents } from './mdx';
 import { ApiParameters } from './docs-api-parameters';
 import { ApiSignature } from './docs-api-signature';
 import { DocsLayout } from './docs-layout';
+import { DocsPageActions } from './docs-page-actions';
+import { DocsUsedIn, usedInId } from './docs-used-in';
 
 /** A docs page from MDX; reference pages add the signature and parameters from typed data. */
 export function DocArticle({ doc }: { doc: Doc }) {
@@ -14,15 +18,20 @@ export function DocArticle({ doc }: { doc: Doc }) {
   if (doc.reference && !definition) {
     throw new Error(`content/${doc._raw.sourceFilePath}: reference "${doc.reference}" names no definition in lib/reference`);
   }
-  const toc = [...(doc.toc as TocEntry[]), ...(definition ? parameterToc(definition) : [])];
+  const toc = [
+    ...(doc.toc as TocEntry[]),
+    ...(definition ? [...parameterToc(definition), { id: usedInId, title: 'Used in', depth: 2 }] : []),
+  ];
   return (
     <DocsLayout href={doc.url} title={doc.title} toc={toc}>
       <header>
         <h1>{definition ? <code className="api-title">lq.{definition.call}</code> : doc.title}</h1>
       </header>
+      <DocsPageActions markdown={docMarkdown(doc)} markdownHref={markdownUrl(doc.url)} />
       {definition ? <ApiSignature definition={definition} /> : null}
       <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>
       {definition ? <ApiParameters definition={definition} /> : null}
+      {definition ? <DocsUsedIn call={definition.call} usages={usagesOf(definition.name)} /> : null}
     </DocsLayout>
   );
 }

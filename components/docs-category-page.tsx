@@ -1,4 +1,4 @@
-import { describeItem } from '@/lib/content/docs';
+import { describeItem, figureOfItem } from '@/lib/content/docs';
 import type { SidebarCategory } from '@/lib/docs/sidebar';
 import { DocsCards } from './docs-cards';
 import { DocsLayout } from './docs-layout';
@@ -11,7 +11,7 @@ export function DocsCategoryPage({ category }: { category: SidebarCategory }) {
         <h1>{category.label}</h1>
         <p className="lead">{category.description}</p>
       </header>
-      <DocsCards items={category.items} describe={describeItem} />
+      <DocsCards items={category.items} describe={describeItem} figureOf={figureOfItem} />
     </DocsLayout>
   );
 }

@@ -5,6 +5,8 @@
 export const siteConfig = {
   title: 'Lilaq',
   tagline: 'Scientific data visualization in Typst',
+  /** The site's own description (home page, meta tags, llms.txt). */
+  description: 'Documentation, tutorials, examples and release notes for Lilaq, the data-plotting and diagram library for Typst.',
   url: 'https://lilaq.org',
   /** Version of the documented library and of this site. */
   version: '0.5.0',

@@ -22,3 +22,6 @@ export const siteOrigin: string = parseSiteOrigin(process.env.NEXT_PUBLIC_SITE_U
 export function absoluteUrl(path: string, origin: string = siteOrigin, base: string = basePath): string {
   return `${origin}${withBase(path, base)}`;
 }
+
+/** The deployed site's root as an absolute URL without trailing slash: origin plus base path. */
+export const siteRoot: string = `${siteOrigin}${basePath}`;

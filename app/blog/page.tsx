@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { withBase } from '@/lib/base-path';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostList } from '@/components/blog-post-list';
 import { posts } from '@/lib/content/blog';
 
 export const metadata: Metadata = {
-  title: 'News',
-  description: 'Release notes and talks about Lilaq, the Typst plotting library.',
+  ...listingPages['/blog'],
+  ...socialMetadata('/blog', { ...listingPages['/blog'] }),
 };
 
 export default function BlogIndex() {

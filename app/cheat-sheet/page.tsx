@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
-import { MdxPage } from '@/components/site-mdx-page';
+import { socialMetadata } from '@/lib/social/cards';
+import { CheatSheetPage } from '@/components/cheat-sheet/cheat-sheet-page';
 import { getPage } from '@/lib/content/pages';
 
 const page = getPage('cheat-sheet');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: '/cheat-sheet' } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  ...socialMetadata('/cheat-sheet', { title: page.title, description: page.description }),
+};
 
 export default function Page() {
-  return <MdxPage page={page} />;
+  return <CheatSheetPage page={page} />;
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { DocsCards } from '@/components/docs-cards';
 import { DocsLayout } from '@/components/docs-layout';
 import { describeItem, sidebar } from '@/lib/content/docs';
 
 export const metadata: Metadata = {
-  title: 'Documentation',
-  description: 'All Lilaq documentation: getting started, tutorials, examples and the API reference.',
-  alternates: { canonical: '/docs/intro' },
+  ...listingPages['/docs'],
+  ...socialMetadata('/docs', { ...listingPages['/docs'], canonical: '/docs/intro' }),
 };
 
 /** `/docs` itself: the top of the sidebar as cards, so the bare URL is a useful page. */

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { Suspense } from 'react';
 import { SearchPageClient } from '@/components/search/search-page.client';
 
 export const metadata: Metadata = {
-  title: 'Search the documentation',
-  description: 'Search the Lilaq guides, tutorials, examples and API reference.',
-  alternates: { canonical: '/search' },
+  ...listingPages['/search'],
+  ...socialMetadata('/search', { ...listingPages['/search'] }),
   robots: { index: false },
 };
 

@@ -2,8 +2,19 @@
 
 import { useEffect, useState } from 'react';
 
+interface Props {
+  text: string;
+  /** Accessible name (and tooltip). */
+  label?: string;
+  /** Visible text before copying. */
+  idleText?: string;
+  /** What was copied, for the screen-reader announcement ("Code copied to the clipboard"). */
+  what?: string;
+  className?: string;
+}
+
 /** Copies `text` to the clipboard. A real <button>, so it is focusable and works with Enter/Space. */
-export function CopyButton({ text, label = 'Copy code' }: { text: string; label?: string }) {
+export function CopyButton({ text, label = 'Copy code', idleText = 'Copy', what = 'Code', className = 'copy-button' }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -22,10 +33,10 @@ export function CopyButton({ text, label = 'Copy code' }: { text: string; label?
   }
 
   return (
-    <button type="button" className="copy-button" onClick={copy} aria-label={label} title={label}>
-      <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+    <button type="button" className={className} onClick={copy} aria-label={label} title={label}>
+      <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : idleText}</span>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {state === 'copied' ? 'Code copied to the clipboard' : state === 'failed' ? 'Could not copy the code' : ''}
+        {state === 'copied' ? `${what} copied to the clipboard` : state === 'failed' ? `Could not copy the ${what.toLowerCase()}` : ''}
       </span>
     </button>
   );

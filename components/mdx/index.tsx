@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
+import { CategoryCards } from './category-cards';
 import { createHeading } from './heading';
 import { MdxLink } from './link';
 import { MdxTable } from './table';
@@ -16,6 +17,7 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   table: MdxTable,
   Admonition,
+  CategoryCards,
   TypstExample,
 };
 

@@ -16,6 +16,8 @@ interface DataFileLink {
  * `lightSrc`/`darkSrc` are absent when the figure needs komet; `unavailable` says why.
  */
 export interface TypstExampleProps {
+  /** Anchor of the example on its page (back-references link here). */
+  id?: string;
   code: string;
   alt?: string;
   lightSrc?: string;
@@ -46,7 +48,7 @@ function parseData(data: string | undefined): DataFileLink[] {
  * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
  * `display: none` are never downloaded.
  */
-export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data, unavailable, priority, live }: TypstExampleProps) {
+export function TypstExample({ id, code, alt, lightSrc, darkSrc, width, height, data, unavailable, priority, live }: TypstExampleProps) {
   const html = highlightTypst(code);
   const files = parseData(data);
   const w = width === undefined ? undefined : Number(width);
@@ -57,7 +59,7 @@ export function TypstExample({ code, alt, lightSrc, darkSrc, width, height, data
   const loading = priority === 'true' ? 'eager' : 'lazy';
 
   return (
-    <figure className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
+    <figure id={id} className={lightSrc && darkSrc ? 'typst-example' : 'typst-example typst-example-unavailable'}>
       <TypstLive
         code={code}
         alt={figureAlt}

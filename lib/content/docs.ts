@@ -1,4 +1,5 @@
 import { allDocs, type Doc } from 'contentlayer/generated';
+import type { ExampleFigure, PageExample } from '../discover/page-examples';
 import { categories, type CategoryId } from '../docs/categories';
 import { findDuplicateRoutes } from '../docs/routes';
 import { buildSidebar, findCategory, type SidebarCategory, type SidebarItem } from '../docs/sidebar';
@@ -41,6 +42,18 @@ export function getSidebarCategory(id: CategoryId): SidebarCategory | undefined 
 export function describeItem(item: SidebarItem): string {
   if (item.type === 'category') return item.description;
   return docsBySlug.get(item.docId)?.description ?? '';
+}
+
+/** The runnable examples of a doc (computed by contentlayer from its MDX). */
+export function examplesOf(doc: Doc): readonly PageExample[] {
+  return doc.examples as PageExample[];
+}
+
+/** The first rendered figure of a doc item, for its card; categories have none. */
+export function figureOfItem(item: SidebarItem): ExampleFigure | undefined {
+  if (item.type === 'category') return undefined;
+  const doc = docsBySlug.get(item.docId);
+  return doc ? examplesOf(doc).find((example) => example.figure)?.figure : undefined;
 }
 
 // Duplicate routes do not fail the build (the first source wins), but they are reported.

@@ -89,7 +89,7 @@ export function usesLq(code: string): boolean {
 }
 
 /** Removes string literals and comments so that `"lq"` or `// lq` don't count as uses. */
-function stripStringsAndComments(code: string): string {
+export function stripStringsAndComments(code: string): string {
   return code
     .replace(/"(?:[^"\\\n]|\\.)*"/g, '""')
     .replace(/\/\*[\s\S]*?\*\//g, '')

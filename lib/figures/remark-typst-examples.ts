@@ -28,6 +28,8 @@ export interface RemarkTypstExamplesOptions {
 
 /** Props of the TypstExample component, all strings (MDX attribute values). */
 export interface TypstExampleAttributes {
+  /** Anchor of the example on its page (`ex-1`, `ex-2`, … in page order), for back-references. */
+  id?: string;
   code: string;
   alt: string;
   lightSrc?: string;
@@ -45,6 +47,14 @@ export interface TypstExampleAttributes {
 }
 
 export const DEFAULT_ALT = 'Figure rendered from the code above';
+
+/**
+ * The anchor of the `index`-th (0-based) example of a page. Page order is stable and computed the
+ * same way by the back-reference index (lib/discover), so links to `#ex-N` always land.
+ */
+export function exampleAnchor(index: number): string {
+  return `ex-${index + 1}`;
+}
 
 function mdxPathOf(file: VFile, root: string, contentDirPath: string): string {
   const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
@@ -122,7 +132,7 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
       }
       // Replace the code node in place (keeps its position for later plugins' messages).
       const live = liveParts(node.value, example, LILAQ_IMPORT);
-      const attributes = exampleAttributes(example, record, readSvg, live);
+      const attributes = { id: exampleAnchor(index), ...exampleAttributes(example, record, readSvg, live) };
       if (index === 0 && line < firstSection && attributes.lightSrc) attributes.priority = 'true';
       const element = toJsxElement(attributes);
       Object.assign(element, { position: node.position });

@@ -11,7 +11,7 @@ export interface LinkProblem {
   /** Where the link was written: an MDX file:line or an exported HTML file. */
   source: string;
   target: string;
-  kind: 'broken link' | 'broken anchor';
+  kind: 'broken link' | 'broken anchor' | 'no social image';
 }
 
 /** Internal path and fragment of a link, or null for external links, mailto:, and the like. */

@@ -5,20 +5,34 @@ export interface HtmlFacts {
   ids: Set<string>;
   /** href of every `<a>` and `<link rel=...>` that navigates (not stylesheets or preloads). */
   links: string[];
+  /** URLs the head points at: canonical, og:url, og:image, twitter:image (often absolute). */
+  metaLinks: string[];
+  /** Whether the page declares a social card image (og:image). */
+  hasSocialImage: boolean;
 }
+
+const metaUrlProperties = new Set(['og:url', 'og:image', 'twitter:image']);
 
 /** Anchor targets and outgoing links of an HTML page. */
 export function readHtml(html: string): HtmlFacts {
   const ids = new Set<string>();
   const links: string[] = [];
+  const metaLinks: string[] = [];
+  let hasSocialImage = false;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (attributes.id) ids.add(attributes.id);
       if (name === 'a' && attributes.name) ids.add(attributes.name);
       if (name === 'a' && attributes.href !== undefined) links.push(attributes.href);
+      if (name === 'link' && attributes.rel === 'canonical' && attributes.href) metaLinks.push(attributes.href);
+      const property = attributes.property ?? attributes.name;
+      if (name === 'meta' && property && metaUrlProperties.has(property) && attributes.content) {
+        metaLinks.push(attributes.content);
+        if (property === 'og:image') hasSocialImage = true;
+      }
     },
   });
   parser.write(html);
   parser.end();
-  return { ids, links };
+  return { ids, links, metaLinks, hasSocialImage };
 }

@@ -6,6 +6,7 @@ import { checkSite, siteHref } from './site';
 const fixture = (name: string) => ({
   outDir: path.join(import.meta.dirname, 'fixtures', name, 'out'),
   contentDir: path.join(import.meta.dirname, 'fixtures', name, 'content'),
+  siteUrl: 'https://lilaq.org',
 });
 
 describe('checkSite', () => {
@@ -13,11 +14,15 @@ describe('checkSite', () => {
     expect(checkSite(fixture('good'))).toEqual([]);
   });
 
-  it('names the MDX file and line for links written in content, and the HTML file otherwise', () => {
+  it('names the MDX file and line for links written in content, the Markdown export, and the HTML file otherwise (head links and social images included)', () => {
     const messages = checkSite(fixture('broken')).map(formatProblem);
     expect(messages).toEqual([
       'lib/links/fixtures/broken/content/docs/intro.mdx:7: broken anchor #missing',
       'lib/links/fixtures/broken/content/docs/intro.mdx:9: broken link /docs/gone',
+      'lib/links/fixtures/broken/out/docs/intro.md: broken anchor /docs/intro#setup-gone',
+      'lib/links/fixtures/broken/out/llms.txt: broken link /docs/gone.md',
+      'lib/links/fixtures/broken/out/docs/intro.html: no social image og:image',
+      'lib/links/fixtures/broken/out/index.html: broken link /og/index.png',
       'lib/links/fixtures/broken/out/index.html: broken link /nowhere',
     ]);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkLink, type LinkProblem, type PageFacts, routeOf } from './check';
 import { readHtml } from './html';
+import { extractMarkdownLinks } from './markdown';
 import { extractMdxLinks } from './mdx';
 import { mdxFileToRoute } from './remark-file-links';
 
@@ -30,8 +31,19 @@ export function siteHref(href: string, base: string): string | null {
  * Checks an exported site (built for `basePath`, '' for the root): first the links written in MDX (reported as file:line), then every
  * other link in the exported HTML (reported with the HTML file). Returns all problems.
  */
-export function checkSite({ outDir, contentDir, basePath = '' }: { outDir: string; contentDir: string; basePath?: string }): LinkProblem[] {
-  const pages = new Map<string, PageFacts & { links: string[]; file: string }>();
+export function checkSite({
+  outDir,
+  contentDir,
+  basePath = '',
+  siteUrl,
+}: {
+  outDir: string;
+  contentDir: string;
+  basePath?: string;
+  /** The origin absolute links in Markdown exports and head meta point at. */
+  siteUrl: string;
+}): LinkProblem[] {
+  const pages = new Map<string, PageFacts & { links: string[]; metaLinks: string[]; hasSocialImage: boolean; file: string }>();
   const assets = new Set<string>();
   for (const file of walk(outDir)) {
     const webPath = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
@@ -61,6 +73,31 @@ export function checkSite({ outDir, contentDir, basePath = '' }: { outDir: strin
     for (const link of links) {
       const where = `${path.relative(process.cwd(), file)}:${link.line}`;
       const problem = checkLink(where, route, link.href, pages, assets);
+      if (problem) problems.push(problem);
+    }
+  }
+  // The Markdown exports (<path>.md, llms.txt, llms-full.txt) link with absolute site URLs.
+  for (const file of walk(outDir).filter((f) => f.endsWith('.md') || /[/\\]llms(-full)?\.txt$/.test(f))) {
+    const webPath = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+    const where = path.relative(process.cwd(), file);
+    for (const exported of new Set(extractMarkdownLinks(fs.readFileSync(file, 'utf8'), siteUrl))) {
+      const href = siteHref(exported, basePath);
+      const problem =
+        href === null ? { source: where, target: exported, kind: 'broken link' as const } : checkLink(where, webPath, href, pages, assets);
+      if (problem) problems.push(problem);
+    }
+  }
+  // Head links (canonical, og:url, og:image, twitter:image) are absolute URLs on the site's origin.
+  const origin = new URL(siteUrl).origin;
+  for (const [, page] of pages) {
+    if (!page.hasSocialImage) problems.push({ source: page.file, target: 'og:image', kind: 'no social image' });
+    for (const href of new Set(page.metaLinks)) {
+      const absolute = href.startsWith(`${origin}/`) || href === origin ? href.slice(origin.length) || '/' : href;
+      const local = siteHref(absolute, basePath);
+      const problem =
+        local === null
+          ? { source: page.file, target: href, kind: 'broken link' as const }
+          : checkLink(page.file, '/', local, pages, assets);
       if (problem) problems.push(problem);
     }
   }

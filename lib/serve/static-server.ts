@@ -12,6 +12,7 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.woff2': 'font/woff2',
   '.otf': 'font/otf',

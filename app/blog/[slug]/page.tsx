@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
+import { socialMetadata } from '@/lib/social/cards';
 import { notFound } from 'next/navigation';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostMeta, BlogPostTags } from '@/components/blog-post-meta';
@@ -7,6 +8,7 @@ import { DocsToc } from '@/components/docs-toc.client';
 import { mdxComponents } from '@/components/mdx';
 import type { TocEntry } from '@/lib/content/toc';
 import { getPost, posts } from '@/lib/content/blog';
+import { markdownUrl } from '@/lib/content/markdown';
 import { renderMdx } from '@/lib/mdx/run';
 
 export const dynamicParams = false;
@@ -19,7 +21,14 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getPost((await params).slug);
-  return post ? { title: post.title, description: post.description, openGraph: { type: 'article', publishedTime: post.date } } : {};
+  if (!post) return {};
+  const social = socialMetadata(post.url, { title: post.title, description: post.description, publishedTime: post.date });
+  return {
+    title: post.title,
+    description: post.description,
+    ...social,
+    alternates: { ...social.alternates, types: { 'text/markdown': markdownUrl(post.url) } },
+  };
 }
 
 export default async function BlogPostPage({ params }: Props) {

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { formatDate, groupByYear } from '@/lib/blog/posts';
 import { posts } from '@/lib/content/blog';
 
-export const metadata: Metadata = { title: 'Archive', description: 'Every Lilaq news post, by year.' };
+export const metadata: Metadata = { ...listingPages['/blog/archive'], ...socialMetadata('/blog/archive', listingPages['/blog/archive']) };
 
 export default function BlogArchive() {
   return (

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { getAuthors, posts } from '@/lib/content/blog';
 
-export const metadata: Metadata = { title: 'Authors', description: 'The people who write Lilaq news.' };
+export const metadata: Metadata = { ...listingPages['/blog/authors'], ...socialMetadata('/blog/authors', listingPages['/blog/authors']) };
 
 export default function BlogAuthors() {
   return (

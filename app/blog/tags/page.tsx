@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { groupByTag } from '@/lib/blog/posts';
 import { posts, tagLabels } from '@/lib/content/blog';
 
-export const metadata: Metadata = { title: 'Tags', description: 'Lilaq news by topic.' };
+export const metadata: Metadata = { ...listingPages['/blog/tags'], ...socialMetadata('/blog/tags', listingPages['/blog/tags']) };
 
 export default function BlogTags() {
   return (

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { socialMetadata } from '@/lib/social/cards';
 import { notFound } from 'next/navigation';
 import { DocArticle } from '@/components/docs-article';
 import { DocsCategoryPage } from '@/components/docs-category-page';
 import { getDoc, getDocs, getIndexCategories } from '@/lib/content/docs';
+import { markdownUrl } from '@/lib/content/markdown';
 import { resolveDocsRoute } from '@/lib/docs/routes';
 
 // Static export: only the pages listed below exist; anything else is the 404 page.
@@ -23,9 +25,16 @@ type Props = { params: Promise<{ slug: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = resolveDocsRoute((await params).slug, getDoc, getIndexCategories());
-  if (route.kind === 'doc') return { title: route.doc.title, description: route.doc.description, alternates: { canonical: route.doc.url } };
-  if (route.kind === 'category')
-    return { title: route.category.label, description: route.category.description, alternates: { canonical: route.category.href } };
+  if (route.kind === 'doc') {
+    const { title, description, url } = route.doc;
+    const social = socialMetadata(url, { title, description });
+    return { title, description, ...social, alternates: { ...social.alternates, types: { 'text/markdown': markdownUrl(url) } } };
+  }
+  if (route.kind === 'category') {
+    const { label: title, description, href } = route.category;
+    const social = socialMetadata(href, { title, description });
+    return { title, description, ...social, alternates: { ...social.alternates, types: { 'text/markdown': markdownUrl(href) } } };
+  }
   return {};
 }
 

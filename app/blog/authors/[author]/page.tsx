@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { authorPageTitle } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { notFound } from 'next/navigation';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostList } from '@/components/blog-post-list';
@@ -14,7 +16,9 @@ type Props = { params: Promise<{ author: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const author = getAuthor((await params).author);
-  return author ? { title: `Posts by ${author.name}`, description: author.bio } : {};
+  if (!author) return {};
+  const title = authorPageTitle(author.name);
+  return { title, description: author.bio, ...socialMetadata(author.url_path, { title, description: author.bio }) };
 }
 
 export default async function AuthorPage({ params }: Props) {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
+import { tagPageTitle } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { notFound } from 'next/navigation';
 import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostList } from '@/components/blog-post-list';
@@ -16,7 +18,9 @@ type Props = { params: Promise<{ tag: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tag } = await params;
-  return { title: `Posts tagged “${tagLabels[tag]?.label ?? tag}”`, description: tagLabels[tag]?.description };
+  const title = tagPageTitle(tagLabels[tag]?.label ?? tag);
+  const description = tagLabels[tag]?.description;
+  return { title, description, ...socialMetadata(`/blog/tags/${tag}`, { title, description }) };
 }
 
 export default async function TagPage({ params }: Props) {

@@ -1,0 +1,23 @@
+import type { TypstExampleProps } from '@/components/mdx/typst-example';
+
+/**
+ * The cheat sheet's stand-in for <TypstExample>: the figure alone (both colour variants, the
+ * same files the figure store serves), without code; the tile around it shows the call. Images
+ * load eagerly so that printing the page always includes them.
+ */
+export function CheatFigure({ id, alt, lightSrc, darkSrc, width, height }: TypstExampleProps) {
+  if (!lightSrc || !darkSrc) {
+    return (
+      <span id={id} className="cheat__unavailable" role="note">
+        Needs the komet plugin; compile the call to see it.
+      </span>
+    );
+  }
+  const size = { width: Number(width), height: Number(height) };
+  return (
+    <span id={id} className="cheat__img">
+      <img className="figure-light" src={lightSrc} alt={alt} {...size} decoding="async" />
+      <img className="figure-dark" src={darkSrc} alt={alt} {...size} decoding="async" />
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/site-link';
+import { referenceHref } from '@/lib/reference/links';
+
+/** The tiles of one cheat-sheet section. */
+export function CheatGrid({ children }: { children: ReactNode }) {
+  return <div className="cheat-grid">{children}</div>;
+}
+
+interface CheatProps {
+  /** Reference page name (`plot`, `scale.log`); the tile links there unless `href` is given. */
+  name: string;
+  /** The one-line call shown under the figure. */
+  call: string;
+  href?: string;
+  /** Span several columns (figures with many parts). */
+  wide?: boolean;
+  /** Span the whole row. */
+  full?: boolean;
+  children: ReactNode;
+}
+
+/** One cheat-sheet tile: a rendered figure (the example inside it) above its one-line call. */
+export function Cheat({ name, call, href, wide, full, children }: CheatProps) {
+  const className = full ? 'cheat cheat--full' : wide ? 'cheat cheat--wide' : 'cheat';
+  return (
+    <SiteLink href={href ?? referenceHref(name)} className={className}>
+      <span className="cheat__figure">{children}</span>
+      <code className="cheat__call">{call}</code>
+    </SiteLink>
+  );
+}
+
+/** A text tile: a titled list of calls, each linking on. */
+export function CheatBox({ title, href, children }: { title: string; href: string; children: ReactNode }) {
+  return (
+    <section className="cheat cheat--box" aria-label={title}>
+      <SiteLink href={href} className="cheat__title">
+        {title}
+      </SiteLink>
+      {children}
+    </section>
+  );
+}

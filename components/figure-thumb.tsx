@@ -1,0 +1,26 @@
+import type { ExampleFigure } from '@/lib/discover/page-examples';
+import './figure-thumb.css';
+
+/**
+ * A small preview of an example's figure: the same light and dark SVG files the example page
+ * shows (CSS hides the one that does not match the colour mode; lazy images that are hidden are
+ * never fetched). Decorative by default, because it always sits in a link whose text names it.
+ */
+export function FigureThumb({ figure, alt = '', size = 'card' }: { figure: ExampleFigure; alt?: string; size?: 'card' | 'small' }) {
+  return (
+    <span className={`figure-thumb figure-thumb--${size}`}>
+      {(['light', 'dark'] as const).map((variant) => (
+        <img
+          key={variant}
+          className={`figure-thumb__${variant}`}
+          src={figure[variant]}
+          width={figure.width}
+          height={figure.height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+        />
+      ))}
+    </span>
+  );
+}

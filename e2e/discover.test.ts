@@ -1,0 +1,196 @@
+import { inflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, openPage, setupBrowser } from './harness';
+
+const browser = setupBrowser();
+const desktop = { viewport: { width: 1280, height: 900 } };
+const phone = { viewport: { width: 375, height: 740 } };
+
+/** Left edges of the gallery cards, and whether each card's visible thumbnail has loaded. */
+async function galleryCards(page: Page) {
+  const cards = page.locator('.card-grid > li');
+  const count = await cards.count();
+  const result: { x: number; title: string; thumbLoaded: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    await card.scrollIntoViewIfNeeded();
+    const thumb = card.locator('.figure-thumb img:visible');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await card.boundingBox();
+    result.push({ x: Math.round(box!.x), title: (await card.locator('.card__title').textContent()) ?? '', thumbLoaded: true });
+  }
+  return result;
+}
+
+describe('examples gallery', () => {
+  it('shows a card with a loaded thumbnail per example, in columns at 1280 px', async () => {
+    const { context, page, problems } = await openPage(browser(), desktop);
+    await gotoHydrated(page, '/docs/examples');
+    const cards = await galleryCards(page);
+    expect(cards.map((c) => c.title)).toContain('Climograph');
+    expect(cards.length).toBe(await page.locator('nav[aria-label="Docs sidebar"] a[href^="/docs/examples/"]').count());
+    expect(new Set(cards.map((c) => c.x)).size).toBeGreaterThan(1);
+    // The thumbnail is the figure the example page shows.
+    const src = await page.locator('.card-grid a[href="/docs/examples/climograph"] .figure-thumb img:visible').getAttribute('src');
+    await gotoHydrated(page, '/docs/examples/climograph');
+    expect(await page.locator('#ex-1 img:visible').getAttribute('src')).toBe(src);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await context.close();
+  });
+
+  it('reflows to one column at 375 px without horizontal scrolling, and shows the dark figure in dark mode', async () => {
+    const { context, page } = await openPage(browser(), { ...phone, colorScheme: 'dark' });
+    await gotoHydrated(page, '/docs/examples');
+    const cards = await galleryCards(page);
+    expect(cards.length).toBeGreaterThan(5);
+    expect(new Set(cards.map((c) => c.x)).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const visible = page.locator('.card-grid .figure-thumb img:visible').first();
+    expect(await visible.getAttribute('class')).toBe('figure-thumb__dark');
+    await context.close();
+  });
+
+  it('shows thumbnails on the reference category page', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await gotoHydrated(page, '/docs/category/reference');
+    const plot = page.locator('.card-grid a[href="/docs/reference/plot"]');
+    await plot.scrollIntoViewIfNeeded();
+    expect(await plot.locator('.figure-thumb img:visible').getAttribute('src')).toMatch(/^\/figures\/[0-9a-f]{16}-light\.svg$/);
+    await context.close();
+  });
+});
+
+describe('back-references', () => {
+  it('a "Used in" link on a reference page lands on the example that calls the function', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await gotoHydrated(page, '/docs/reference/hbar');
+    const section = page.getByRole('region', { name: 'Used in' });
+    const link = section.locator('a.used-in__example').first();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/[\w/.-]+#ex-\d+$/);
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+    const id = href.split('#')[1]!;
+    const example = page.locator(`[id="${id}"]`);
+    await expect.poll(async () => (await example.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const box = (await example.boundingBox())!;
+    expect(box.y).toBeLessThan(900 / 2);
+    expect(await example.locator('.typst-example-code').textContent()).toContain('lq.hbar');
+    await context.close();
+  });
+});
+
+describe('Markdown for tools', () => {
+  it('"Copy page" copies the page as the Markdown its .md export serves', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/tutorials/axis');
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Page copied to the clipboard' }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const exported = await (await page.request.get('/docs/tutorials/axis.md')).text();
+    expect(copied).toBe(exported);
+    expect(copied.startsWith('# Axes\n')).toBe(true);
+    expect(copied).toMatch(/```typ\n[\s\S]*?```\n\n!\[[^\]]+\]\(https:\/\/lilaq\.org\/figures\/[0-9a-f]{16}-light\.svg\)/);
+    await context.close();
+  });
+
+  it('serves llms.txt with a line per page pointing at its Markdown', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    const response = await page.request.get('/llms.txt');
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const text = await response.text();
+    expect(text.startsWith('# Lilaq\n\n> ')).toBe(true);
+    expect(text).toContain('- [Axes](https://lilaq.org/docs/tutorials/axis.md): ');
+    expect(text).toContain('(https://lilaq.org/blog/release-0.5.0.md)');
+    const full = await (await page.request.get('/llms-full.txt')).text();
+    expect(full).toContain('# lq.plot\n');
+    await context.close();
+  });
+});
+
+/** Number of pages of a PDF, counted from its page objects (`/Type /Page`, not `/Pages`). */
+function pdfPageCount(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+/** Total inflated size of a PDF's content streams: what is drawn on its pages. */
+function pdfDrawnBytes(pdf: Buffer): number {
+  const text = pdf.toString('latin1');
+  let total = 0;
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      total += inflateSync(pdf.subarray(start, end)).length;
+    } catch {
+      // Not a Flate stream (fonts and images may use other filters).
+    }
+  }
+  return total;
+}
+
+describe('cheat sheet', () => {
+  it('prints on at most two A4 landscape pages, in light colours, with every figure', async () => {
+    const { context, page } = await openPage(browser(), { colorScheme: 'dark' });
+    await page.goto('/cheat-sheet', { waitUntil: 'networkidle' });
+    await page.emulateMedia({ media: 'print' });
+    const figures = await page.locator('.cheat__img').count();
+    expect(figures).toBeGreaterThan(25);
+    // In print the light variant shows (even in dark mode), fully loaded.
+    const shown = await page
+      .locator('.cheat__img img:visible')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ({ light: img.classList.contains('figure-light'), loaded: (img as HTMLImageElement).naturalWidth > 0 })),
+      );
+    expect(shown).toHaveLength(figures);
+    expect(shown.every((s) => s.light && s.loaded)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+
+    const pdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
+    const pages = pdfPageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    // Every tile links to its reference page in the PDF as well.
+    expect((pdf.toString('latin1').match(/\/URI\s*\(http:\/\/127\.0\.0\.1:\d+\/docs\/reference\//g) ?? []).length).toBeGreaterThan(25);
+
+    // The figures are drawn into the PDF: without them, far less is drawn.
+    await page.addStyleTag({ content: '.cheat__img img { visibility: hidden !important; }' });
+    const bare = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
+    expect(pdfDrawnBytes(pdf)).toBeGreaterThan(2 * pdfDrawnBytes(bare));
+    await context.close();
+  });
+
+  it('links every figure tile to a reference page and reflows at 375 px', async () => {
+    const { context, page, problems } = await openPage(browser(), phone);
+    await gotoHydrated(page, '/cheat-sheet');
+    const hrefs = await page.locator('a.cheat').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(25);
+    expect(hrefs.every((href) => /^\/docs\/reference\/[\w.-]+$|^\/themes#[\w-]+$/.test(href))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await context.close();
+  });
+});
+
+describe('social cards', () => {
+  it('every kind of page points og:image and twitter:image at its own 1200×630 PNG, with og:url', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    for (const path of ['/', '/docs/reference/plot', '/docs/category/tutorials', '/blog/release-0.5.0', '/cheat-sheet', '/blog/tags']) {
+      await page.goto(path);
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const twitter = await page.locator('meta[name="twitter:image"]').getAttribute('content');
+      const url = await page.locator('meta[property="og:url"]').getAttribute('content');
+      expect(og).toBe(twitter);
+      expect(url).toBe(`https://lilaq.org${path === '/' ? '' : path}`);
+      const local = new URL(og!).pathname;
+      expect(local).toBe(path === '/' ? '/og/index.png' : `/og${path}.png`);
+      const png = await (await page.request.get(local)).body();
+      // PNG signature, then the IHDR chunk with width and height.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,140 @@
+import type { Doc, Post } from 'contentlayer/generated';
+import { pageToMarkdown } from '../discover/markdown';
+import type { PageExample } from '../discover/page-examples';
+import { parametersMarkdown, signatureMarkdown, usedInMarkdown } from '../discover/reference-markdown';
+import { categoryIds, type CategoryId } from '../docs/categories';
+import type { SidebarCategory, SidebarItem } from '../docs/sidebar';
+import { getDefinition } from '../reference';
+import { siteConfig } from '../site-config';
+import { siteRoot } from '../site-url';
+import { posts } from './blog';
+import { describeItem, getDoc, getDocs, getIndexCategories, getSidebarCategory, sidebar } from './docs';
+import { getPage } from './pages';
+import { usagesOf } from './usage';
+
+/**
+ * The Markdown exports of the site's pages (`<path>.md`, "Copy page", /llms.txt,
+ * /llms-full.txt), built from the same content as the HTML. Server-side only.
+ */
+
+// Absolute URLs of the deployed site (SITE_URL and BASE_PATH), so pasted Markdown links work anywhere.
+const site = siteRoot;
+
+/** The URL of a page's Markdown export. */
+export const markdownUrl = (url: string) => `${url}.md`;
+
+function cardList(items: readonly SidebarItem[]): string {
+  return items.map((item) => `- [${item.label}](${site}${item.href}): ${describeItem(item)}`).join('\n');
+}
+
+/** MDX components as Markdown: `<CategoryCards>` becomes the list of its pages. */
+function componentMarkdown(name: string, attributes: Readonly<Record<string, string>>): string | undefined {
+  if (name !== 'CategoryCards') return undefined;
+  const id = attributes.category;
+  const category = id && (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;
+  return category ? cardList(category.items) : '';
+}
+
+export function docMarkdown(doc: Doc): string {
+  const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+  return pageToMarkdown(
+    {
+      title: definition ? `lq.${definition.call}` : doc.title,
+      description: doc.description,
+      url: doc.url,
+      raw: doc.body.raw,
+      examples: doc.examples as PageExample[],
+      component: componentMarkdown,
+      ...(definition
+        ? {
+            before: signatureMarkdown(definition, site),
+            after: [parametersMarkdown(definition, site), usedInMarkdown(usagesOf(definition.name), site)].join('\n\n'),
+          }
+        : {}),
+    },
+    site,
+  );
+}
+
+export function postMarkdown(post: Post): string {
+  return pageToMarkdown(
+    {
+      title: post.title,
+      description: post.description,
+      url: post.url,
+      raw: post.body.raw,
+      examples: post.examples as PageExample[],
+      before: `Published ${post.date.slice(0, 10)}.`,
+      component: componentMarkdown,
+    },
+    site,
+  );
+}
+
+export function categoryMarkdown(category: SidebarCategory): string {
+  return `# ${category.label}\n\n> ${category.description}\n\nSource: ${site}${category.href}\n\n${cardList(category.items)}\n`;
+}
+
+/** Every Markdown export: its path in the export and its text. */
+export function markdownFiles(): { path: string; text: string }[] {
+  return [
+    ...getDocs().map((doc) => ({ path: markdownUrl(doc.url), text: docMarkdown(doc) })),
+    ...getIndexCategories().map((category) => ({ path: markdownUrl(category.href), text: categoryMarkdown(category) })),
+    ...posts.map((post) => ({ path: markdownUrl(post.url), text: postMarkdown(post) })),
+  ];
+}
+
+function llmsLink(title: string, url: string, description: string): string {
+  return `- [${title}](${site}${markdownUrl(url)}): ${description}`;
+}
+
+/** The sections of /llms.txt: top-level docs, then one per top-level category, then the blog. */
+function llmsSections(): { title: string; lines: string[] }[] {
+  const linksOf = (items: readonly SidebarItem[]): string[] =>
+    items.flatMap((item) =>
+      item.type === 'link'
+        ? [llmsLink(item.label, item.href, describeItem(item))]
+        : [llmsLink(item.label, item.href, item.description), ...linksOf(item.items)],
+    );
+  const topDocs = sidebar.filter((item) => item.type === 'link');
+  return [
+    { title: 'Docs', lines: linksOf(topDocs) },
+    ...sidebar
+      .filter((item): item is SidebarCategory => item.type === 'category')
+      .map((category) => ({ title: category.label, lines: linksOf([category]) })),
+    { title: 'Blog', lines: posts.map((post) => llmsLink(post.title, post.url, post.description)) },
+  ];
+}
+
+/** /llms.txt after the llms.txt convention: H1, a summary quote, notes, then H2 lists of links. */
+export function llmsTxt(): string {
+  const cheatSheet = getPage('cheat-sheet');
+  const themes = getPage('themes');
+  const sections = llmsSections().map((s) => `## ${s.title}\n\n${s.lines.join('\n')}`);
+  return [
+    `# ${siteConfig.title}`,
+    `> ${siteConfig.title} ${siteConfig.version} is a data-plotting and diagram library for the Typst typesetting language. This site documents it: tutorials, a gallery of examples, one reference page per function, and release notes.`,
+    `Every page below is linked as Markdown (the page's URL plus \`.md\`); code blocks are Typst and start with \`${siteConfig.typstImport}\`. ${site}/llms-full.txt holds all docs in one file.`,
+    ...sections,
+    `## Optional\n\n- [${cheatSheet.title}](${site}/cheat-sheet): ${cheatSheet.description}\n- [${themes.title}](${site}/themes): ${themes.description}`,
+  ].join('\n\n')
+    .concat('\n');
+}
+
+/** /llms-full.txt: every doc's Markdown in sidebar order, separated by rules. */
+export function llmsFullTxt(): string {
+  const order: string[] = [];
+  const walk = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'link') order.push(item.docId);
+      else {
+        const doc = getDoc(item.id);
+        if (doc) order.push(doc.slug);
+        walk(item.items);
+      }
+    }
+  };
+  walk(sidebar);
+  const docs = [...new Set(order)].map((slug) => getDoc(slug)).filter((doc): doc is Doc => doc !== undefined);
+  return docs.map(docMarkdown).join('\n---\n\n');
+}

@@ -1,0 +1,105 @@
+import type { PageExample } from '../discover/page-examples';
+import { findTrail } from '../docs/sidebar';
+import type { SocialCard } from '../social/cards';
+import { siteConfig } from '../site-config';
+import { getAuthors, posts, tagLabels } from './blog';
+import { examplesOf, figureOfItem, getDocs, getIndexCategories, sidebar } from './docs';
+import { getPage } from './pages';
+import { allPagePaths } from './routes';
+import { getDefinition } from '../reference';
+
+/** The social card of every page in the sitemap, built from the content. Server-side only. */
+
+/** Title and description of the pages that are not content files; their metadata reads them from here. */
+export const listingPages = {
+  '/docs': { title: 'Documentation', description: 'All Lilaq documentation: getting started, tutorials, examples and the API reference.' },
+  '/search': { title: 'Search the documentation', description: 'Search the Lilaq guides, tutorials, examples and API reference.' },
+  '/blog': { title: 'News', description: 'Release notes and talks about Lilaq, the Typst plotting library.' },
+  '/blog/archive': { title: 'Archive', description: 'Every Lilaq news post, by year.' },
+  '/blog/authors': { title: 'Authors', description: 'The people who write Lilaq news.' },
+  '/blog/tags': { title: 'Tags', description: 'Lilaq news by topic.' },
+} as const;
+
+export const authorPageTitle = (name: string) => `Posts by ${name}`;
+export const tagPageTitle = (label: string) => `Posts tagged “${label}”`;
+
+const firstFigure = (examples: readonly PageExample[]) => examples.find((e) => e.figure)?.figure?.light;
+
+function docsSection(url: string): string {
+  return findTrail(sidebar, url)[0]?.label ?? 'Docs';
+}
+
+function contentCards(): SocialCard[] {
+  const home = getPage('home');
+  const pages = ['cheat-sheet', 'themes'].map((slug) => getPage(slug));
+  return [
+    {
+      path: '/',
+      title: siteConfig.title,
+      section: siteConfig.tagline,
+      description: siteConfig.description,
+      figure: firstFigure(home.examples as PageExample[]),
+    },
+    ...pages.map((page) => ({
+      path: `/${page.slug}`,
+      title: page.title,
+      section: page.title,
+      description: page.description,
+      figure: firstFigure(page.examples as PageExample[]),
+    })),
+    ...getDocs().map((doc) => {
+      const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+      return {
+        path: doc.url,
+        title: definition ? `lq.${definition.call}` : doc.title,
+        section: docsSection(doc.url),
+        description: doc.description,
+        figure: firstFigure(examplesOf(doc)),
+      };
+    }),
+    ...getIndexCategories().map((category) => ({
+      path: category.href,
+      title: category.label,
+      section: category.topLevel ? 'Docs' : docsSection(category.href),
+      description: category.description,
+      figure: category.items.map(figureOfItem).find((f) => f)?.light,
+    })),
+    ...posts.map((post) => ({
+      path: post.url,
+      title: post.title,
+      section: 'News',
+      description: post.description,
+      figure: firstFigure(post.examples as PageExample[]),
+    })),
+  ];
+}
+
+function listingCards(): SocialCard[] {
+  const latest = posts.find((post) => firstFigure(post.examples as PageExample[]));
+  const section = (path: string) => (path.startsWith('/blog') ? 'News' : path === '/search' ? 'Search' : 'Docs');
+  return [
+    ...Object.entries(listingPages).map(([path, meta]) => ({
+      path,
+      ...meta,
+      section: section(path),
+      ...(path === '/blog' && latest ? { figure: firstFigure(latest.examples as PageExample[]) } : {}),
+    })),
+    ...getAuthors().map((author) => ({ path: author.url_path, title: authorPageTitle(author.name), section: 'News', description: author.bio })),
+    ...Object.entries(tagLabels).map(([tag, { label, description }]) => ({
+      path: `/blog/tags/${tag}`,
+      title: tagPageTitle(label),
+      section: 'News',
+      description,
+    })),
+  ];
+}
+
+/** One card per sitemap page; throws naming any page that has none. */
+export function socialCards(): SocialCard[] {
+  const byPath = new Map([...contentCards(), ...listingCards()].map((card) => [card.path, card]));
+  return allPagePaths().map((path) => {
+    const card = byPath.get(path);
+    if (!card) throw new Error(`No social card for ${path}: add it to lib/content/social.ts`);
+    return card;
+  });
+}

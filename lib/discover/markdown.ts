@@ -1,0 +1,104 @@
+/**
+ * A page as Markdown, for readers who paste docs into an assistant (`<path>.md`, "Copy page",
+ * /llms-full.txt). Converted from the MDX syntax tree, not from HTML: prose, tables, math and code
+ * blocks stay as written, a runnable example becomes its shown code plus an image link to its light
+ * figure with the figure's alt text, site links become absolute URLs, JSX components become the
+ * Markdown their caller supplies.
+ */
+import type { Code, Image, Link, Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import { isExampleBlock } from '../figures/example-syntax';
+import { parseMdx } from '../figures/mdx-examples';
+import type { PageExample } from './page-examples';
+
+export interface MarkdownPage {
+  title: string;
+  description: string;
+  /** The page's path on the site, e.g. /docs/tutorials/axis. */
+  url: string;
+  /** MDX body without frontmatter. */
+  raw: string;
+  /** The page's examples in page order (contentlayer's computed `examples`). */
+  examples: readonly PageExample[];
+  /** Markdown placed before the body (a reference page's signature) and after it (parameters). */
+  before?: string;
+  after?: string;
+  /** Markdown for a JSX component in the body; without it the component's children are kept. */
+  component?: (name: string, attributes: Readonly<Record<string, string>>) => string | undefined;
+}
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkMath)
+  .use(remarkStringify, { bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_' });
+
+/** A site-relative or fragment link as an absolute URL; external links are left alone. */
+export function absoluteUrl(href: string, pageUrl: string, siteUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  const url = new URL(href, `${siteUrl}${pageUrl}`);
+  return url.origin === new URL(siteUrl).origin ? url.href : href;
+}
+
+function exampleNodes(example: PageExample | undefined, code: Code, siteUrl: string): RootContent[] {
+  const shown: Code = { type: 'code', lang: 'typ', meta: null, value: example?.code ?? code.value };
+  if (!example?.figure) {
+    return [
+      shown,
+      { type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: 'No rendered figure for this example.' }] }] },
+    ];
+  }
+  const image: Image = { type: 'image', url: `${siteUrl}${example.figure.light}`, alt: example.alt };
+  return [shown, { type: 'paragraph', children: [image] }];
+}
+
+function jsxAttributes(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') out[a.name] = a.value;
+  return out;
+}
+
+/** Rewrites the MDX tree in place into plain Markdown (no JSX, no ESM, no expressions). */
+function toPlainMarkdown(tree: Root, page: MarkdownPage, siteUrl: string): void {
+  let exampleIndex = 0;
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if (!parent || index === undefined) return;
+    let replacement: RootContent[] | undefined;
+    if (node.type === 'code') {
+      const code = node as Code;
+      if (isExampleBlock(code.lang, code.meta)) replacement = exampleNodes(page.examples[exampleIndex++], code, siteUrl);
+      else code.meta = null;
+    } else if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      replacement = [];
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const jsx = node as MdxJsxFlowElement | MdxJsxTextElement;
+      const markdown = jsx.name ? page.component?.(jsx.name, jsxAttributes(jsx)) : undefined;
+      replacement = markdown === undefined ? (jsx.children as RootContent[]) : (markdownParser.parse(markdown) as Root).children;
+    } else if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const link = node as Link;
+      link.url = absoluteUrl(link.url, page.url, siteUrl);
+    }
+    if (replacement === undefined) return;
+    parent.children.splice(index, 1, ...(replacement as typeof parent.children));
+    // Visit the inserted nodes (components' children may hold examples and links).
+    return [SKIP, index];
+  });
+}
+
+/** The whole page as one Markdown document: title, summary, source URL, body. */
+export function pageToMarkdown(page: MarkdownPage, siteUrl: string): string {
+  const tree = parseMdx(page.raw);
+  toPlainMarkdown(tree, page, siteUrl);
+  const body = String(stringifier.stringify(tree)).trim();
+  const parts = [`# ${page.title}`, `> ${page.description}`, `Source: ${siteUrl}${page.url}`, page.before, body, page.after];
+  return `${parts
+    .filter((p): p is string => Boolean(p?.trim()))
+    .map((p) => p.trim())
+    .join('\n\n')}\n`;
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compilerVersion } from '../figures/compiler';
+import { prepareExample } from '../figures/prepare';
+import { collectPageExamples } from './page-examples';
+
+const BODY = [
+  'Intro.',
+  '',
+  '```typ example alt="Bars"',
+  '>>> #show: lq.set-tick(inset: 2pt)',
+  '#lq.diagram(lq.bar((1, 2), (3, 4)))',
+  '```',
+  '',
+  '## Log axes',
+  '',
+  '```typ',
+  '#lq.diagram() // not an example',
+  '```',
+  '',
+  '```typ example',
+  '#lq.diagram(yscale: "log", lq.plot((1, 2), (10, 100)))',
+  '```',
+].join('\n');
+
+let root: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-examples-'));
+  fs.mkdirSync(path.join(root, 'content', 'docs'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'public', 'figures'), { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true }));
+
+/** Stores the figures of the first example only, as `npm run figures` would. */
+function storeFirstFigure() {
+  const example = prepareExample({
+    value: '>>> #show: lq.set-tick(inset: 2pt)\n#lq.diagram(lq.bar((1, 2), (3, 4)))',
+    meta: 'example alt="Bars"',
+    mdxPath: path.join(root, 'content', 'docs', 'a.mdx'),
+    line: 3,
+    root,
+    compilerVersion: compilerVersion(),
+  });
+  for (const variant of ['light', 'dark'] as const) {
+    fs.writeFileSync(path.join(root, 'public', 'figures', example.variants[variant].fileName), '<svg width="300pt" height="150pt"></svg>');
+  }
+  return example;
+}
+
+describe('collectPageExamples', () => {
+  it('numbers runnable examples in page order, with section, alt, code, figure and the lq paths they run', () => {
+    const stored = storeFirstFigure();
+    const examples = collectPageExamples({ raw: BODY, sourceFilePath: 'docs/a.mdx', root });
+    expect(examples.map((e) => e.id)).toEqual(['ex-1', 'ex-2']);
+    expect(examples[0]).toMatchObject({
+      alt: 'Bars',
+      code: '#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.bar((1, 2), (3, 4)))',
+      figure: { light: stored.variants.light.url, dark: stored.variants.dark.url, width: 400, height: 200 },
+      // Hidden lines run, so their calls count.
+      lqPaths: ['set-tick', 'diagram', 'bar'],
+    });
+    expect(examples[0]!.section).toBeUndefined();
+    expect(examples[1]).toMatchObject({ section: { title: 'Log axes', id: 'log-axes' }, lqPaths: ['scale.log', 'diagram', 'plot'] });
+    // No figure in the store: the example is listed without one (the build's figure check reports it).
+    expect(examples[1]!.figure).toBeUndefined();
+  });
+});

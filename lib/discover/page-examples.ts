@@ -1,0 +1,110 @@
+/**
+ * The runnable examples of one MDX page, as plain data: anchor, section, figure files and the
+ * `lq.…` paths the code uses. Computed by contentlayer (a computed field on every document) from
+ * the same parse, hashes and figure store as the remark plugin, so a gallery card, a
+ * back-reference or a Markdown export always shows the figure the page shows.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import type { Code, Heading, PhrasingContent, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { compilerVersion } from '../figures/compiler';
+import { projectPaths } from '../figures/config';
+import { isExampleBlock } from '../figures/example-syntax';
+import { parseMdx } from '../figures/mdx-examples';
+import { prepareExample } from '../figures/prepare';
+import { DEFAULT_ALT, exampleAnchor } from '../figures/remark-typst-examples';
+import { readUnavailable } from '../figures/store';
+import { svgDimensions } from '../figures/svg-size';
+import { lqPaths } from './calls';
+
+export interface ExampleFigure {
+  light: string;
+  dark: string;
+  /** CSS pixels, as the example page renders it. */
+  width: number;
+  height: number;
+}
+
+export interface PageExample {
+  /** The example's anchor on its page (`ex-1`, …). */
+  id: string;
+  /** The heading the example sits under, if any: its text and id. */
+  section?: { title: string; id: string };
+  alt: string;
+  /** The code shown on the page. */
+  code: string;
+  /** Absent when the figure needs komet and the build cannot render it. */
+  figure?: ExampleFigure;
+  /** `lq.…` paths the compiled source refers to (see lqPaths). */
+  lqPaths: string[];
+}
+
+export interface CollectInput {
+  /** MDX body (frontmatter removed, as contentlayer's body.raw). */
+  raw: string;
+  /** Path of the MDX file relative to the content folder (contentlayer's sourceFilePath). */
+  sourceFilePath: string;
+  root?: string;
+  contentDir?: string;
+}
+
+function headingText(node: Heading): string {
+  return node.children
+    .map((child: PhrasingContent) => toString(child))
+    .join('')
+    .trim();
+}
+
+export function collectPageExamples({ raw, sourceFilePath, root = process.cwd(), contentDir = 'content' }: CollectInput): PageExample[] {
+  const paths = projectPaths(root);
+  const record = readUnavailable(paths.unavailableFile);
+  const version = compilerVersion();
+  const mdxPath = path.join(root, contentDir, sourceFilePath);
+  const tree = parseMdx(raw) as Root;
+  // Heading ids as rehype-slug assigns them: every heading, in order, one slugger per page.
+  const slugger = new GithubSlugger();
+  let section: PageExample['section'];
+  const examples: PageExample[] = [];
+
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const title = headingText(node);
+      section = { title, id: slugger.slug(title) };
+      return;
+    }
+    if (node.type !== 'code') return;
+    const code = node as Code;
+    if (!isExampleBlock(code.lang, code.meta)) return;
+    const example = prepareExample({
+      value: code.value,
+      meta: code.meta,
+      mdxPath,
+      line: code.position?.start.line ?? 0,
+      root,
+      compilerVersion: version,
+    });
+    const item: PageExample = {
+      id: exampleAnchor(examples.length),
+      ...(section ? { section } : {}),
+      alt: example.alt ?? DEFAULT_ALT,
+      code: example.shown,
+      lqPaths: lqPaths(example.run),
+    };
+    const lightFile = path.join(paths.figuresDir, example.variants.light.fileName);
+    // A missing figure fails the build in the remark plugin with file:line; here it is just absent.
+    if (!record[example.key] && fs.existsSync(lightFile)) {
+      const { width, height } = svgDimensions(fs.readFileSync(lightFile, 'utf8').slice(0, 2000));
+      item.figure = {
+        light: example.variants.light.url,
+        dark: example.variants.dark.url,
+        width: Math.round(width),
+        height: Math.round(height),
+      };
+    }
+    examples.push(item);
+  });
+  return examples;
+}

@@ -1,0 +1,69 @@
+/**
+ * The parts of a reference page that come from typed data (lib/reference), as Markdown: the
+ * summary and signature before the page's own text, the parameters and "Used in" after it.
+ */
+import { referenceHref, typeLink } from '../reference/links';
+import { parseRefText } from '../reference/text';
+import type { RefDefinition, RefParam, TypeRef } from '../reference/types';
+import type { Usage } from './back-references';
+
+/** Reference description markup (`code`, [[name#param]]) as Markdown with absolute links. */
+export function refTextToMarkdown(text: string, siteUrl: string): string {
+  return parseRefText(text)
+    .map((token) => {
+      if (token.kind === 'text') return token.value;
+      if (token.kind === 'code') return `\`${token.value}\``;
+      const label = token.param ? `lq.${token.name}.${token.param}` : `lq.${token.name}`;
+      return `[\`${label}\`](${siteUrl}${referenceHref(token.name, token.param)})`;
+    })
+    .join('');
+}
+
+function typesToMarkdown(types: readonly TypeRef[], siteUrl: string): string {
+  return types
+    .map((type) => {
+      const link = typeLink(type);
+      if (!link.href) return `\`${link.label}\``;
+      return `[\`${link.label}\`](${link.external ? link.href : `${siteUrl}${link.href}`})`;
+    })
+    .join(' or ');
+}
+
+export function signatureMarkdown(definition: RefDefinition, siteUrl: string): string {
+  const lines = [refTextToMarkdown(definition.summary, siteUrl)];
+  if (definition.params.length > 0 || definition.returns) {
+    const params = definition.params.map(
+      (p) => `  ${p.variadic ? '..' : ''}${p.name}${p.kind === 'named' && p.default !== undefined ? `: ${p.default}` : ''},`,
+    );
+    const returns = definition.returns ? ` -> ${definition.returns.map((t) => t.replace(/^lq:/, 'lq.')).join(' | ')}` : '';
+    lines.push(['```typ', `lq.${definition.call}(`, ...params, `)${returns}`, '```'].join('\n'));
+  }
+  lines.push(definition.kind === 'element' ? 'Kind: element (settable with set rules, restylable with show rules).' : 'Kind: function.');
+  return lines.join('\n\n');
+}
+
+function paramFacts(param: RefParam): string {
+  const facts = [param.kind === 'positional' ? 'positional' : 'named'];
+  if (param.variadic) facts.push('variadic');
+  if (param.required) facts.push('required');
+  if (param.settable) facts.push('settable');
+  return facts.join(', ');
+}
+
+export function parametersMarkdown(definition: RefDefinition, siteUrl: string): string {
+  if (definition.params.length === 0) return '';
+  const sections = definition.params.map((param) => {
+    const facts = [`${paramFacts(param)}; type ${typesToMarkdown(param.types, siteUrl)}`];
+    if (param.default !== undefined) facts.push(`default \`${param.default}\``);
+    return `### \`${param.variadic ? '..' : ''}${param.name}\`\n\n${facts.join('; ')}.\n\n${refTextToMarkdown(param.description, siteUrl)}`;
+  });
+  return ['## Parameters', ...sections].join('\n\n');
+}
+
+export function usedInMarkdown(usages: readonly Usage[], siteUrl: string): string {
+  if (usages.length === 0) return '';
+  const items = usages.map(
+    (usage) => `- [${usage.title}](${siteUrl}${usage.url}): ${usage.examples.map((e) => `[${e.label}](${siteUrl}${e.href})`).join(', ')}`,
+  );
+  return `## Used in\n\n${items.join('\n')}`;
+}

@@ -99,11 +99,16 @@ describe('ranking', () => {
         .map((h) => h.url),
     ).toEqual(['/docs/errorbar#cap', '/docs/errorbar#cap-stroke']);
   });
-  it("counts a word of a section's own heading once, not again in the page title above it", () => {
-    // Equal records but for the page: `tick-locate.linear` has no advantage from its "tick", so
-    // the order of the index stands.
-    const text = 'Spacing between neighbouring ticks.';
-    const ticks = createSearchEngine([param('axis', 'tick-distance', text), param('tick-locate.linear', 'tick-distance', text)], () => 0);
+  it("counts a word of a section's own heading once, not again in the page title above it or in its text", () => {
+    // Records equal for "tick distance" but for the page title and a text that names the parameter
+    // again: neither gives `tick-locate.linear` an advantage, so the order of the index stands.
+    const ticks = createSearchEngine(
+      [
+        param('axis', 'tick-distance', 'Spacing between neighbouring ticks.'),
+        param('tick-locate.linear', 'tick-distance', 'Spacing between neighbouring ticks; on an axis, set axis.tick-distance.'),
+      ],
+      () => 0,
+    );
     expect(ticks.search({ query: 'tick distance' }).hits.map((h) => h.url_without_anchor)).toEqual([
       '/docs/axis',
       '/docs/tick-locate.linear',

@@ -58,15 +58,21 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   const around = (record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4]).filter(
     (value): value is string => value !== null && value !== own,
   );
-  // A word of the record's own heading counts there, not a second time in the titles above it:
-  // `tick-distance` under the page `tick-locate.years` is no more about ticks than under `axis`.
+  // A word of the record's own heading counts there, not a second time in the titles above it or
+  // in its text: `tick-distance` on the page `tick-locate.years`, described as the spacing of ticks
+  // "like tick-locate.linear.tick-distance", is no more about ticks than `axis`'s `tick-distance`.
   const ownWords = new Set(indexWords(own ?? '').map(canonicalWord));
-  const context = indexWords(around.join(' ')).filter((word) => !ownWords.has(canonicalWord(word)));
+  const besidesOwn = (text: string) =>
+    ownWords.size === 0
+      ? text
+      : indexWords(text)
+          .filter((word) => !ownWords.has(canonicalWord(word)))
+          .join(' ');
   return {
     title: record.type === 'lvl1' ? lvl1 : '',
     heading: record.type !== 'lvl1' && own ? own : '',
-    context: context.join(' '),
-    text: record.content ?? '',
+    context: besidesOwn(around.join(' ')),
+    text: besidesOwn(record.content ?? ''),
   };
 }
 

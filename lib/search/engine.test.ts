@@ -80,6 +80,56 @@ describe('ranking', () => {
     const urls = many.search({ query: 'stem' }).hits.map((h) => h.url_without_anchor);
     expect(urls).toEqual(['/docs/one', '/docs/two', '/docs/one', '/docs/one']);
   });
+  it('puts a section named only with query words before one that names more', () => {
+    const caps = createSearchEngine(
+      [
+        param('errorbar', 'kind', 'Whether the bars are drawn as lines or as a filled band.'),
+        param('errorbar', 'stroke', 'Stroke of the bars.'),
+        param('errorbar', 'cap', 'Length of the short cross lines.'),
+        param('errorbar', 'cap-stroke', 'Stroke of the caps; auto uses the bar stroke.'),
+        param('plot', 'xerr', 'Horizontal errors, drawn as error bars.'),
+        param('plot', 'mark', 'The mark at each point.'),
+      ],
+      () => 0,
+    );
+    expect(
+      caps
+        .search({ query: 'errorbar caps ' })
+        .hits.slice(0, 2)
+        .map((h) => h.url),
+    ).toEqual(['/docs/errorbar#cap', '/docs/errorbar#cap-stroke']);
+  });
+  it("counts a word of a section's own heading once, not again in the page title above it or in its text", () => {
+    // Records equal for "tick distance" but for the page title and a text that names the parameter
+    // again: neither gives `tick-locate.linear` an advantage, so the order of the index stands.
+    const ticks = createSearchEngine(
+      [
+        param('axis', 'tick-distance', 'Spacing between neighbouring ticks.'),
+        param('tick-locate.linear', 'tick-distance', 'Spacing between neighbouring ticks; on an axis, set axis.tick-distance.'),
+      ],
+      () => 0,
+    );
+    expect(ticks.search({ query: 'tick distance' }).hits.map((h) => h.url_without_anchor)).toEqual([
+      '/docs/axis',
+      '/docs/tick-locate.linear',
+    ]);
+  });
+  it('lists sections with some of the words under a page that has all of them', () => {
+    const pages = ['a', 'b', 'c'].map((id) => record(id, 'A log axis with base 2.', 'content'));
+    const log = createSearchEngine(
+      [
+        ...pages,
+        { ...record('scale.log', 'Powers of 2 on a log axis line up at base 2.', 'lvl1'), objectID: 'log' },
+        param('scale.log', 'base', 'The base of the powers on the log axis.'),
+        record('other', 'The base of the log axis.', 'content'),
+      ],
+      () => 0,
+    );
+    const urls = log.search({ query: 'log base 2' }).hits.map((h) => h.url);
+    expect(urls).toContain('/docs/scale.log#base');
+    // Other pages with some of the words stay out while three pages have all of them.
+    expect(urls).not.toContain('/docs/other');
+  });
 });
 
 describe('queries', () => {
@@ -210,5 +260,17 @@ function record(id: string, content: string, type: SearchRecord['type']): Search
     content,
     language: 'en',
     docusaurus_tag: 'docs-default-current',
+  };
+}
+
+/** A reference parameter record: `page#name` under the heading "Parameters". */
+function param(page: string, name: string, content: string): SearchRecord {
+  const base = record(page, content, 'lvl3');
+  return {
+    ...base,
+    objectID: `${page}#${name}`,
+    url: `/docs/${page}#${name}`,
+    anchor: name,
+    hierarchy: { ...base.hierarchy, lvl1: page, lvl2: 'Parameters', lvl3: name },
   };
 }

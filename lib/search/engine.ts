@@ -38,6 +38,11 @@ const MIN_PAGES = 3;
 /** Added to the score of records with every word, so they rank before those with some. */
 const ALL_WORDS_LEAD = 1e6;
 const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 2.5, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
+/**
+ * A section whose own heading or parameter name is made only of query words ("error bar caps":
+ * `cap`, not `cap-stroke`) is what the reader named, ahead of sections that mention the words.
+ */
+const COVERED_HEADING_BONUS = 1.3;
 
 /** The record's own heading: the page title for a page record, else its deepest heading. */
 function ownTitle(record: SearchRecord): string | null {
@@ -53,11 +58,21 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   const around = (record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4]).filter(
     (value): value is string => value !== null && value !== own,
   );
+  // A word of the record's own heading counts there, not a second time in the titles above it or
+  // in its text: `tick-distance` on the page `tick-locate.years`, described as the spacing of ticks
+  // "like tick-locate.linear.tick-distance", is no more about ticks than `axis`'s `tick-distance`.
+  const ownWords = new Set(indexWords(own ?? '').map(canonicalWord));
+  const besidesOwn = (text: string) =>
+    ownWords.size === 0
+      ? text
+      : indexWords(text)
+          .filter((word) => !ownWords.has(canonicalWord(word)))
+          .join(' ');
   return {
     title: record.type === 'lvl1' ? lvl1 : '',
     heading: record.type !== 'lvl1' && own ? own : '',
-    context: around.join(' '),
-    text: record.content ?? '',
+    context: besidesOwn(around.join(' ')),
+    text: besidesOwn(record.content ?? ''),
   };
 }
 
@@ -150,7 +165,7 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
   });
   index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));
 
-  const run = (plan: QueryPlan, params: SearchParams): SearchResult[] => {
+  const run = (plan: QueryPlan, params: SearchParams): Array<SearchResult & { lead?: number }> => {
     // Records share a handful of facet values: each combination is checked once per search.
     const attributes = facetAttributes(params.facetFilters);
     const allowed = new Map<string, boolean>();
@@ -162,14 +177,22 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       return ok;
     };
     const all = index.search(planQuery(plan, 'AND'), { filter });
-    if (plan.groups.length < 2 || new Set(all.map((result) => pageOf(result))).size >= MIN_PAGES) return all;
-    // Few pages have every word: pages with at least half of them follow, after those with all.
+    if (plan.groups.length < 2) return all;
+    // Records with at least half of the words follow those with all: on pages that have every
+    // word somewhere (the page's description may name what a section explains without the same
+    // words: "log axis base 2" → the `base` parameter of scale.log), and on any page when fewer
+    // than three pages have every word.
     const found = new Set(all.map((result) => result.id as number));
+    const pages = new Set(all.map(pageOf));
+    const anyPage = pages.size < MIN_PAGES;
     const needed = Math.ceil(plan.groups.length / 2);
     const some = index
       .search(planQuery(plan, 'OR'), { filter })
-      .filter((result) => !found.has(result.id as number) && matchedGroups(plan, result.queryTerms) >= needed);
-    return [...all.map((result) => ({ ...result, score: result.score + ALL_WORDS_LEAD })), ...some];
+      .filter(
+        (result) =>
+          !found.has(result.id as number) && (anyPage || pages.has(pageOf(result))) && matchedGroups(plan, result.queryTerms) >= needed,
+      );
+    return [...all.map((result) => ({ ...result, lead: ALL_WORDS_LEAD })), ...some];
   };
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
@@ -184,18 +207,25 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
 
       const results = plan.groups.length > 0 ? run(plan, params) : [];
       const exact = exactTitles(plan);
+      const words = planWords(plan);
+      const asked = new Set(words);
       const matched = new Map<number, string[]>();
       const scored = results.map((result) => {
         const id = result.id as number;
         matched.set(id, result.terms);
         const record = records[id] as SearchRecord;
-        const bonus = exact.has(titleKeys[id] as string) ? EXACT_TITLE_BONUS[record.type] : 1;
-        return { record, id, score: result.score * bonus };
+        const key = titleKeys[id] as string;
+        const bonus = exact.has(key)
+          ? EXACT_TITLE_BONUS[record.type]
+          : record.type !== 'lvl1' && key !== '' && key.split(' ').every((word) => asked.has(word))
+            ? COVERED_HEADING_BONUS
+            : 1;
+        // The bonus weighs the record's own score; the lead of records with every word stays apart.
+        return { record, id, score: result.score * bonus + (result.lead ?? 0) };
       });
       const ids = new Map(scored.map((entry) => [entry.record, entry.id]));
       const ranked = rankByPage(scored);
 
-      const words = planWords(plan);
       const nbHits = ranked.length;
       const from = page * hitsPerPage;
       const hits = ranked.slice(from, from + hitsPerPage).map((record) => {

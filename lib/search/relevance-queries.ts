@@ -121,4 +121,15 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { query: 'load json', expect: '/docs/tutorials/data-loading#json' },
   { query: 'colour bar label', expect: '/docs/reference/colorbar#label' },
   { query: 'log axis base 2', expect: '/docs/reference/scale.log#base' },
+  // Added later as a check, written from the pages before the ranking was retuned (see README.md)
+  { query: 'hide axis', expect: '/docs/reference/axis#hidden' },
+  { query: 'legend background', expect: '/docs/reference/legend#fill' },
+  { query: 'numbers on top of bars', expect: '/docs/examples/bar-plot-with-numbers' },
+  { query: 'grouped bar chart', expect: '/docs/examples/bar-plot-with-numbers#variation-grouped-bars' },
+  { query: 'tick length', expect: '/docs/tutorials/ticks#styling-ticks' },
+  { query: 'viridis', expect: '/docs/reference/color#available-maps' },
+  { query: 'boxplot whisker colour', expect: '/docs/reference/boxplot#whisker' },
+  { query: 'climate chart', expect: '/docs/examples/climograph' },
+  { query: 'plot margins', expect: '/docs/reference/diagram#margin' },
+  { query: 'arrow at end of axis', expect: '/docs/reference/axis#tip' },
 ];

@@ -14,12 +14,6 @@ import { formatLocation } from './prepare';
 import { scanContent } from './scan';
 import { colorDistance, verticalGradientBars } from './svg-gradient';
 
-/**
- * Pages whose examples someone else is rewriting (the cheat sheet gets horizontal bars or the
- * show rule in its rewrite). Reported as skipped, not passed; remove the entry once it has landed.
- */
-const PENDING_REWRITE = new Set(['content/pages/cheat-sheet.mdx']);
-
 /** Colour bars in an example's source that are not horizontal (vertical is the default). */
 function verticalColorbarCalls(source: string): number {
   const calls = source.match(/\blq\.colorbar\(/g)?.length ?? 0;
@@ -39,7 +33,7 @@ describe('vertical colour bars in committed figures', () => {
   for (const ex of examples) {
     for (const variant of VARIANTS) {
       const where = `${formatLocation(ex.location)} (${variant})`;
-      it.skipIf(PENDING_REWRITE.has(ex.location.file))(`${where} shows the maximum at the top`, () => {
+      it(`${where} shows the maximum at the top`, () => {
         const file = path.join(paths.figuresDir, ex.variants[variant].fileName);
         const bars = verticalGradientBars(fs.readFileSync(file, 'utf8'));
         expect(bars.length, `${where}: vertical gradient bars in the figure`).toBeGreaterThanOrEqual(verticalColorbarCalls(ex.run));

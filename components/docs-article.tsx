@@ -1,6 +1,6 @@
 import type { Doc } from 'contentlayer/generated';
 import type { TocEntry } from '@/lib/content/toc';
-import { docMarkdown, markdownUrl } from '@/lib/content/markdown';
+import { markdownUrl } from '@/lib/content/markdown';
 import { usagesOf } from '@/lib/content/usage';
 import { renderMdx } from '@/lib/mdx/run';
 import { getDefinition } from '@/lib/reference';
@@ -27,7 +27,7 @@ export function DocArticle({ doc }: { doc: Doc }) {
       <header>
         <h1>{definition ? <code className="api-title">lq.{definition.call}</code> : doc.title}</h1>
       </header>
-      <DocsPageActions markdown={docMarkdown(doc)} markdownHref={markdownUrl(doc.url)} />
+      <DocsPageActions markdownHref={markdownUrl(doc.url)} />
       {definition ? <ApiSignature definition={definition} /> : null}
       <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>
       {definition ? <ApiParameters definition={definition} /> : null}

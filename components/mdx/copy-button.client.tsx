@@ -3,7 +3,10 @@
 import { useEffect, useState } from 'react';
 
 interface Props {
-  text: string;
+  /** The text to copy… */
+  text?: string;
+  /** …or where to fetch it when clicked (a page's Markdown), so the page need not carry it. */
+  source?: string;
   /** Accessible name (and tooltip). */
   label?: string;
   /** Visible text before copying. */
@@ -14,7 +17,7 @@ interface Props {
 }
 
 /** Copies `text` to the clipboard. A real <button>, so it is focusable and works with Enter/Space. */
-export function CopyButton({ text, label = 'Copy code', idleText = 'Copy', what = 'Code', className = 'copy-button' }: Props) {
+export function CopyButton({ text, source, label = 'Copy code', idleText = 'Copy', what = 'Code', className = 'copy-button' }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -25,7 +28,18 @@ export function CopyButton({ text, label = 'Copy code', idleText = 'Copy', what 
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(text);
+      if (source === undefined) {
+        await navigator.clipboard.writeText(text ?? '');
+      } else {
+        const load = fetch(source).then((response) => {
+          if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
+          return response.text();
+        });
+        // Handing the clipboard a promise keeps the click's permission while the text loads (Safari needs this).
+        if (typeof ClipboardItem === 'undefined') await navigator.clipboard.writeText(await load);
+        else
+          await navigator.clipboard.write([new ClipboardItem({ 'text/plain': load.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+      }
       setState('copied');
     } catch {
       setState('failed');

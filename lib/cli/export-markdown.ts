@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { llmsFullTxt, llmsTxt, markdownFiles } from '../content/markdown';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
 if (!fs.existsSync(outDir)) {
   console.error(`export-markdown: ${outDir} does not exist; run next build first`);
   process.exit(1);

@@ -17,7 +17,7 @@ import { siteOrigin } from '../site-url';
 const DESIGN_VERSION = 1;
 
 const root = process.cwd();
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
 const cacheDir = path.join(root, '.cache', 'og');
 if (!fs.existsSync(outDir)) {
   console.error(`social-cards: ${outDir} does not exist; run next build first`);

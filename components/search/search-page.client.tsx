@@ -3,12 +3,11 @@
 import { SiteLink } from '@/components/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/client';
+import { isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/errors';
 import { contextualFacetFilters, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
-import { truncateQuery } from '@/lib/search/engine';
+import { truncateQuery } from '@/lib/search/query-limit';
 import { parseHighlighted } from '@/lib/search/marked';
 import { countLabel, groupHits } from '@/lib/search/results';
-import { getSearchService } from '@/lib/search/service';
 import type { SearchHit } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site-config';
 import './search.css';
@@ -33,6 +32,8 @@ interface ResultsState {
 const idle: ResultsState = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, loadingMore: false };
 
 async function fetchPage(query: string, page: number) {
+  // The engine (or the hosted-service client) loads with the first query, not with the page.
+  const { getSearchService } = await import('@/lib/search/service');
   const { client, indexName } = getSearchService();
   const { results } = await client.search({
     requests: [

@@ -1,4 +1,4 @@
-import { truncateQuery } from './engine';
+import { truncateQuery } from './query-limit';
 import { liteClientParts, SearchFetchError, type LocalSearchClient, type SearchPayload } from './client';
 import type { MultiSearchResponse, SearchRequest } from './types';
 

@@ -2,30 +2,12 @@ import { createSearchEngine, type SearchEngine } from './engine';
 import { withBase } from '../base-path';
 import { unpackIndex } from './packed';
 import type { MultiSearchResponse, SearchParams, SearchRequest } from './types';
+import { SearchFetchError } from './errors';
+
+export { isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TEXT, SEARCH_ERROR_TITLE, SearchFetchError } from './errors';
 
 /** Where the static export serves the packed index (see app/search-index.json/route.ts), before the base path. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
-
-/** DocSearch's error screen text, split as DocSearch shows it (title, then help). */
-export const SEARCH_ERROR_TITLE = 'Unable to fetch results.';
-export const SEARCH_ERROR_HELP = 'You might want to check your network connection.';
-export const SEARCH_ERROR_TEXT = `${SEARCH_ERROR_TITLE} ${SEARCH_ERROR_HELP}`;
-
-/**
- * The index could not be loaded. Its `name` is `RetryError` because that is the error DocSearch
- * recognises (Algolia's transporter throws it when every host failed): DocSearch then shows its
- * "Unable to fetch results" screen.
- */
-export class SearchFetchError extends Error {
-  override name = 'RetryError';
-  constructor(readonly reason?: unknown) {
-    super(SEARCH_ERROR_TEXT);
-  }
-}
-
-export function isSearchFetchError(error: unknown): error is SearchFetchError {
-  return error instanceof SearchFetchError || (error instanceof Error && error.name === 'RetryError');
-}
 
 /** Multi-query payload: v5 `{ requests }` or the v4 array of `{ indexName, params }`. */
 export type SearchPayload = { requests: readonly SearchRequest[] } | readonly SearchRequest[];

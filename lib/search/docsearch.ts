@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { truncateQuery } from './engine';
+import { truncateQuery } from './query-limit';
 import { escapeHtml } from './text';
 import type { Hierarchy } from './types';
 

@@ -5,6 +5,7 @@ import { toHit } from './hits';
 import { parseQuery, planWords, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
 import { canonicalWord, normalize, tokenize } from './text';
+import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
 import { stopWords } from './vocabulary';
 
@@ -24,7 +25,6 @@ import { stopWords } from './vocabulary';
 
 export { matchesFacetFilters } from './facets';
 
-export const MAX_QUERY_LENGTH = siteConfig.search.maxQueryLength;
 export const DEFAULT_HITS_PER_PAGE = siteConfig.search.hitsPerPage;
 const MAX_HITS_PER_PAGE = 1000;
 
@@ -137,11 +137,6 @@ function encodeParams(params: SearchParams): string {
     .join('&');
 }
 
-/** Query as the engine sees it: at most `MAX_QUERY_LENGTH` characters. */
-export function truncateQuery(query: string): string {
-  return Array.from(query).slice(0, MAX_QUERY_LENGTH).join('');
-}
-
 export interface SearchEngine {
   /** Number of records in the index. */
   readonly size: number;
@@ -247,3 +242,5 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
     },
   };
 }
+
+export { MAX_QUERY_LENGTH, truncateQuery };

@@ -15,7 +15,9 @@ export function parseBasePath(raw: string | undefined): string {
 }
 
 /** The base path of this build. Read statically so Next inlines it into client bundles. */
-export const basePath: string = parseBasePath(process.env.NEXT_PUBLIC_BASE_PATH);
+// Next inlines NEXT_PUBLIC_BASE_PATH (next.config.mjs); the build's own commands (Markdown export,
+// social cards, link gate) run outside Next and read BASE_PATH itself.
+export const basePath: string = parseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH);
 
 /** A site path ('/docs/intro') as the browser must request it. Leaves external and relative URLs alone. */
 export function withBase(path: string, base: string = basePath): string {

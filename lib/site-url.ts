@@ -16,7 +16,7 @@ export function parseSiteOrigin(raw: string | undefined): string {
   return url.origin;
 }
 
-export const siteOrigin: string = parseSiteOrigin(process.env.NEXT_PUBLIC_SITE_URL);
+export const siteOrigin: string = parseSiteOrigin(process.env.NEXT_PUBLIC_SITE_URL ?? process.env.SITE_URL);
 
 /** The absolute URL of a site path, base path included. */
 export function absoluteUrl(path: string, origin: string = siteOrigin, base: string = basePath): string {

@@ -108,6 +108,10 @@ describe('absoluteUrl', () => {
   it('resolves paths against the page and keeps other schemes', () => {
     expect(absoluteUrl('../ticks', '/docs/tutorials/axis', site)).toBe('https://lilaq.org/docs/ticks');
     expect(absoluteUrl('mailto:a@b.c', '/docs/intro', site)).toBe('mailto:a@b.c');
+    // A site under a base path keeps it for site paths and relative links alike.
+    const sub = 'https://me.github.io/lilaq-docs';
+    expect(absoluteUrl('/blog/release-0.5.0', '/docs/intro', sub)).toBe('https://me.github.io/lilaq-docs/blog/release-0.5.0');
+    expect(absoluteUrl('../ticks#x', '/docs/tutorials/axis', sub)).toBe('https://me.github.io/lilaq-docs/docs/ticks#x');
   });
 });
 

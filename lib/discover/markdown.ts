@@ -42,6 +42,8 @@ const stringifier = unified()
 /** A site-relative or fragment link as an absolute URL; external links are left alone. */
 export function absoluteUrl(href: string, pageUrl: string, siteUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  // Site paths are joined to the site URL, which may end in a base path (https://host/lilaq-docs).
+  if (href.startsWith('/') && !href.startsWith('//')) return `${siteUrl}${href}`;
   const url = new URL(href, `${siteUrl}${pageUrl}`);
   return url.origin === new URL(siteUrl).origin ? url.href : href;
 }

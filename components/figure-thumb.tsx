@@ -1,3 +1,4 @@
+import { withBase } from '@/lib/base-path';
 import type { ExampleFigure } from '@/lib/discover/page-examples';
 import './figure-thumb.css';
 
@@ -13,7 +14,7 @@ export function FigureThumb({ figure, alt = '', size = 'card' }: { figure: Examp
         <img
           key={variant}
           className={`figure-thumb__${variant}`}
-          src={figure[variant]}
+          src={withBase(figure[variant])}
           width={figure.width}
           height={figure.height}
           alt={alt}

@@ -35,7 +35,7 @@ describe('examples gallery', () => {
     const src = await page.locator('.card-grid a[href="/docs/examples/climograph"] .figure-thumb img:visible').getAttribute('src');
     await gotoHydrated(page, '/docs/examples/climograph');
     expect(await page.locator('#ex-1 img:visible').getAttribute('src')).toBe(src);
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [], cspViolations: [] });
     await context.close();
   });
 
@@ -169,7 +169,7 @@ describe('cheat sheet', () => {
     expect(hrefs.length).toBeGreaterThan(25);
     expect(hrefs.every((href) => /^\/docs\/reference\/[\w.-]+$|^\/themes#[\w-]+$/.test(href))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [], cspViolations: [] });
     await context.close();
   });
 });

@@ -26,7 +26,8 @@ async function policyProblems(page: Page, headers: Record<string, string>): Prom
   const metas = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('content') ?? ''));
-  if (metas.length !== 1 || !/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(metas[0] ?? ''))
+  // Scripts: the origin, WebAssembly compilation for the live editor, and hashes; never 'unsafe-inline'.
+  if (metas.length !== 1 || !/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/.test(metas[0] ?? ''))
     found.push(`page policy is ${JSON.stringify(metas)}`);
   return found;
 }

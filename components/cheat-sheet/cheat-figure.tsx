@@ -1,4 +1,5 @@
 import type { TypstExampleProps } from '@/components/mdx/typst-example';
+import { withBase } from '@/lib/base-path';
 
 /**
  * The cheat sheet's stand-in for <TypstExample>: the figure alone (both colour variants, the
@@ -16,8 +17,8 @@ export function CheatFigure({ id, alt, lightSrc, darkSrc, width, height }: Typst
   const size = { width: Number(width), height: Number(height) };
   return (
     <span id={id} className="cheat__img">
-      <img className="figure-light" src={lightSrc} alt={alt} {...size} decoding="async" />
-      <img className="figure-dark" src={darkSrc} alt={alt} {...size} decoding="async" />
+      <img className="figure-light" src={withBase(lightSrc)} alt={alt} {...size} decoding="async" />
+      <img className="figure-dark" src={withBase(darkSrc)} alt={alt} {...size} decoding="async" />
     </span>
   );
 }

@@ -69,24 +69,23 @@ export function TypstExample({ id, code, alt, lightSrc, darkSrc, width, height, 
         figure={
           lightSrc && darkSrc ? (
             <>
-              <img
-                className="figure-light"
-                src={withBase(lightSrc)}
-                width={w}
-                height={h}
-                alt={figureAlt}
-                loading={loading}
-                decoding="async"
-              />
-              <img
-                className="figure-dark"
-                src={withBase(darkSrc)}
-                width={w}
-                height={h}
-                alt={figureAlt}
-                loading={loading}
-                decoding="async"
-              />
+              {(
+                [
+                  ['light', lightSrc],
+                  ['dark', darkSrc],
+                ] as const
+              ).map(([variant, src]) => (
+                <img
+                  key={variant}
+                  className={`figure-${variant}`}
+                  src={withBase(src)}
+                  width={w}
+                  height={h}
+                  alt={figureAlt}
+                  loading={loading}
+                  decoding="async"
+                />
+              ))}
             </>
           ) : (
             <p className="typst-example-note" role="note">

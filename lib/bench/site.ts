@@ -26,16 +26,8 @@ export const benchPages = [
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
-interface RunFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
+/** What one Lighthouse run measures: a page's result without its weights. */
+type RunFigures = Omit<SitePageResult, 'page' | 'jsGzip' | 'cssGzip'>;
 
 async function lighthouseRun(url: string, port: number): Promise<RunFigures> {
   const result = await lighthouse(url, {

@@ -14,7 +14,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './chromium';
 import { DEFAULT_PACKAGES_URL } from '../live/config';
 import { tarGz, type TarEntry } from '../live/tar';
 import { createStaticServer } from '../serve/static-server';
@@ -126,10 +127,7 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
   for (const file of fs.readdirSync(path.join(outDir, 'live')).filter((f) => f.endsWith('.wasm'))) {
     await fetch(`${base}/live/${file}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ baseURL: base, colorScheme: 'light' });
     await routeToMirror(context, mirror.url);

@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from '../serve/static-server';
 import { median, type SitePageResult } from './budgets';
+import { chromiumPath } from './chromium';
 import { pageWeight } from './page-weight';
 
 /** One page of each type a visitor meets first. */
@@ -23,7 +24,6 @@ export const benchPages = [
   '/themes',
 ] as const;
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
 /** What one Lighthouse run measures: a page's result without its weights. */

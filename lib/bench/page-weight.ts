@@ -38,6 +38,8 @@ export function pageWeight(outDir: string, page: string): PageWeight {
     onopentag(name, attributes) {
       // `nomodule` scripts are legacy polyfills that current browsers never download.
       if (name === 'script' && attributes.src && !('nomodule' in attributes)) scripts.add(attributes.src);
+      // The build starts chunks after the first paint (lib/hosting/first-paint.ts) and preloads them.
+      if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'script' && attributes.href) scripts.add(attributes.href);
       if (name === 'link' && attributes.rel === 'stylesheet' && attributes.href) styles.add(attributes.href);
       if (name === 'img' && attributes.src?.startsWith('/figures/') && attributes.src.endsWith('-light.svg')) figures.add(attributes.src);
     },

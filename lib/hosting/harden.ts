@@ -1,3 +1,4 @@
+import { paintBeforeScripts } from './first-paint';
 import { injectPolicy, inlineScriptHashes, pageDirectives, serializePolicy, type PolicyOptions } from './csp';
 
 /** Event-handler attributes (onclick=…) would need 'unsafe-hashes'; the export must not contain any. */
@@ -13,9 +14,11 @@ export function hardenPage(
   routeMetaName: string,
   options: PolicyOptions,
 ): { html: string; hashes: number } {
-  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  // First the chunks move behind the first paint, so the policy hashes the loader that starts them.
+  const page = paintBeforeScripts(html).html;
+  const withoutScripts = page.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   const handler = inlineHandler.exec(withoutScripts);
   if (handler) throw new Error(`inline event handler in ${handler[0].slice(0, 80)}: use a script instead, the CSP blocks it`);
-  const hashes = inlineScriptHashes(html);
-  return { html: injectPolicy(html, serializePolicy(pageDirectives(hashes, options)), route, routeMetaName), hashes: hashes.length };
+  const hashes = inlineScriptHashes(page);
+  return { html: injectPolicy(page, serializePolicy(pageDirectives(hashes, options)), route, routeMetaName), hashes: hashes.length };
 }

@@ -1,0 +1,53 @@
+/**
+ * Next puts the App Router's chunks in <head> as `async` scripts. When they arrive before the
+ * browser has painted (from the cache, or on a fast connection), their evaluation and the
+ * hydration that follows run first, and the page stays blank for that long: on a slow phone,
+ * hundreds of milliseconds of a page whose HTML and CSS were already there.
+ *
+ * `paintBeforeScripts` rewrites an exported page so the chunks start one frame after the first
+ * paint instead: each one is still fetched at once (a low-priority preload), and a small inline
+ * script adds the same scripts, in the same order and still `async`, after the first frame.
+ * `nomodule` polyfills are left alone (current browsers skip them).
+ */
+
+/** A chunk script as Next writes it: `<script src="…" async=""></script>`. */
+const chunkScript = /<script\b([^>]*)>\s*<\/script\s*>/gi;
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*"([^"]*)")?(?=[\\s/]|$)`, 'i').exec(attributes);
+
+/**
+ * The inline loader. A string, not a serialised function: the build's TypeScript runner renames
+ * nested functions through a helper that would not exist in the browser. A hidden tab never
+ * paints, so it starts the scripts at once.
+ */
+export function loaderScript(sources: readonly string[]): string {
+  return `(function(s){function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e);});}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0);});})(${JSON.stringify(sources)})`;
+}
+
+export interface PaintFirstResult {
+  html: string;
+  /** The chunk URLs that now start after the first paint, in page order. */
+  scripts: string[];
+}
+
+/** Moves the page's async chunk scripts behind its first paint (see the module comment). */
+export function paintBeforeScripts(html: string): PaintFirstResult {
+  const scripts: string[] = [];
+  let firstAt = -1;
+  const rest = html.replace(chunkScript, (tag: string, attributes: string, offset: number) => {
+    const src = attribute(attributes, 'src')?.[1];
+    if (!src || !attribute(attributes, 'async') || attribute(attributes, 'nomodule') || attribute(attributes, 'type')) return tag;
+    if (firstAt < 0) firstAt = offset;
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0) return { html, scripts };
+  // Nothing before the first removed tag changed, so its offset is the same in `rest`.
+  const linked = new Set([...rest.matchAll(/<link\b([^>]*)>/gi)].map((m) => attribute(m[1] ?? '', 'href')?.[1]));
+  const preloads = scripts
+    .filter((src) => !linked.has(src))
+    .map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`)
+    .join('');
+  const loader = `<script>${loaderScript(scripts)}</script>`;
+  return { html: rest.slice(0, firstAt) + preloads + loader + rest.slice(firstAt), scripts };
+}

@@ -3,7 +3,7 @@ import { BlogSidebar } from './blog-sidebar';
 
 export function BlogLayout({ activeSlug, children, aside }: { activeSlug?: string; children: ReactNode; aside?: ReactNode }) {
   return (
-    <div className="blog-wrapper container">
+    <div className={aside ? 'blog-wrapper blog-wrapper--aside container' : 'blog-wrapper container'}>
       <aside className="blog-sidebar-container">
         <BlogSidebar activeSlug={activeSlug} />
       </aside>

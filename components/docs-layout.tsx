@@ -25,7 +25,7 @@ export function DocsLayout({ href, title, toc, children }: Props) {
       <aside className="docs-sidebar-container">
         <DocsSidebar items={sidebar} activeHref={href} />
       </aside>
-      <main className="docs-main">
+      <main className={toc.length > 0 ? 'docs-main docs-main--toc' : 'docs-main'}>
         <div className="docs-content">
           <article>
             <DocsBreadcrumbs crumbs={crumbs} />

@@ -1,6 +1,6 @@
 /**
  * Post-build step of `npm run build`, run over the exported HTML after `next build`: writes each
- * page's Content-Security-Policy (with the sha256 of every inline script the page really contains)
+ * page's math-font preloads and Content-Security-Policy (with the sha256 of every inline script the page really contains)
  * and its site path into the page, then the host headers files out/_headers and out/_nginx.conf,
  * and out/.nojekyll for GitHub Pages.
  * Usage: tsx lib/cli/harden.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
@@ -13,6 +13,7 @@ import { hardenPage } from '../hosting/harden';
 import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
 import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../hosting/csp';
 import { KATEX_CDN_ORIGIN, parseKatexSource } from '../hosting/katex';
+import { mathFontUrls, preloadMathFonts } from '../hosting/math-fonts';
 import { routeOf } from '../links/check';
 import { liveConfig } from '../live/config';
 import { algoliaHost, readAlgoliaConfig } from '../search/algolia';
@@ -42,6 +43,18 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
+/** KaTeX's two main faces in the bundled stylesheet; none when KaTeX comes from a CDN. */
+function findMathFonts(): string[] {
+  const chunks = path.join(outDir, '_next', 'static', 'chunks');
+  if (!fs.existsSync(chunks)) return [];
+  for (const name of fs.readdirSync(chunks).filter((n) => n.endsWith('.css'))) {
+    const urls = mathFontUrls(fs.readFileSync(path.join(chunks, name), 'utf8'), `${base}/_next/static/chunks/${name}`);
+    if (urls) return urls;
+  }
+  return [];
+}
+const mathFonts = findMathFonts();
+
 const failures: string[] = [];
 let pages = 0;
 let hashes = 0;
@@ -50,7 +63,7 @@ for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
   // The not-found page is served at any unknown path, so it has no path of its own.
   const ownRoute = route === '/404' || route === '/_not-found' ? null : route;
   try {
-    const result = hardenPage(fs.readFileSync(file, 'utf8'), ownRoute, ROUTE_META, options);
+    const result = hardenPage(preloadMathFonts(fs.readFileSync(file, 'utf8'), mathFonts), ownRoute, ROUTE_META, options);
     fs.writeFileSync(file, result.html);
     pages += 1;
     hashes += result.hashes;

@@ -16,6 +16,8 @@ import { storageGuardScript } from '@/lib/storage-guard';
 // KaTeX's stylesheet, bundled unless KATEX_CSS=cdn (see next.config.mjs); before the site's own styles.
 import 'katex-stylesheet';
 import './globals.css';
+// Component stylesheets, after the tokens they use (see components.css for why they are gathered here).
+import './components.css';
 
 export const metadata: Metadata = {
   // Relative metadata URLs (canonical, feeds) resolve under the deployed origin and base path.

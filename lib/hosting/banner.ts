@@ -1,7 +1,7 @@
 /**
  * The "did not load properly" banner (spec section 8, missing base path). Its markup is plain HTML
  * styled by an inline <style>, so it shows when neither scripts nor stylesheets load; the site's
- * own stylesheet hides it (app/globals.css), so a correct deployment never paints it. The head
+ * own stylesheet hides it (components/site-base-banner.css), so a correct deployment never paints it. The head
  * script below adds the case where the stylesheet did load but the address is outside the base.
  */
 

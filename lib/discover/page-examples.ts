@@ -12,20 +12,13 @@ import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
 import { isExampleBlock } from '../figures/example-syntax';
 import { prepareExample } from '../figures/prepare';
-import { DEFAULT_ALT, exampleAnchor } from '../figures/remark-typst-examples';
+import { DEFAULT_ALT, exampleAnchor, exampleFigure, svgHeadReader, type ExampleFigure } from '../figures/remark-typst-examples';
 import { headingId, headingText } from '../mdx/remark-headings';
 import { mdxTree } from '../mdx/tree';
 import { readUnavailable } from '../figures/store';
-import { svgDimensions } from '../figures/svg-size';
 import { lqPaths } from './calls';
 
-export interface ExampleFigure {
-  light: string;
-  dark: string;
-  /** CSS pixels, as the example page renders it. */
-  width: number;
-  height: number;
-}
+export type { ExampleFigure };
 
 export interface PageExample {
   /** The example's anchor on its page (`ex-1`, …). */
@@ -82,16 +75,9 @@ export function collectPageExamples({ raw, sourceFilePath, root = process.cwd(),
       code: example.shown,
       lqPaths: lqPaths(example.run),
     };
-    const lightFile = path.join(paths.figuresDir, example.variants.light.fileName);
     // A missing figure fails the build in the remark plugin with file:line; here it is just absent.
-    if (!record[example.key] && fs.existsSync(lightFile)) {
-      const { width, height } = svgDimensions(fs.readFileSync(lightFile, 'utf8').slice(0, 2000));
-      item.figure = {
-        light: example.variants.light.url,
-        dark: example.variants.dark.url,
-        width: Math.round(width),
-        height: Math.round(height),
-      };
+    if (!record[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName))) {
+      item.figure = exampleFigure(example, svgHeadReader(paths.figuresDir));
     }
     examples.push(item);
   });

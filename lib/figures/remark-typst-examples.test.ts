@@ -145,7 +145,8 @@ describe('remarkTypstExamples', () => {
     expect(attrs).not.toHaveProperty('figure');
   });
 
-  it('hands the component typed props and the code highlighted by the site pipeline', async () => {
+  // The first compile loads Shiki's grammars and themes: slow on a busy machine, hence the timeout.
+  it('hands the component typed props and the code highlighted by the site pipeline', { timeout: 120_000 }, async () => {
     storeFigures(prepared());
     const file = new VFile({ value: MDX.replace(/^---[\s\S]*?---\n/, ''), data: { rawDocumentData: { sourceFilePath: mdxRel } } });
     const received: Array<Record<string, unknown>> = [];

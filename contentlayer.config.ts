@@ -1,15 +1,8 @@
-import rehypeShiki from '@shikijs/rehype';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import rehypeKatex from 'rehype-katex';
-import rehypeSlug from 'rehype-slug';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import { categoryIds } from './lib/docs/categories';
-import { siteConfig } from './lib/site-config';
 import { extractToc } from './lib/content/toc';
-import { remarkFileLinks } from './lib/links/remark-file-links';
 import { readingTimeMinutes } from './lib/blog/reading-time';
-import remarkTypstExamples from './lib/figures/remark-typst-examples';
+import { rehypePlugins, remarkPlugins } from './lib/mdx/plugins';
 import { collectPageExamples } from './lib/discover/page-examples';
 
 /** File name without extension: the URL slug of posts, pages and authors. */
@@ -18,7 +11,7 @@ const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace
 /** Path below content/docs: the URL slug of docs. */
 const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^docs\/?/, '');
 
-/** Headings h2–h4 of the MDX source, for the "On this page" column. */
+/** Headings h2–h4 of the MDX source with their rendered ids, for the "On this page" column. */
 const tocField = { type: 'json', resolve: (doc: { body: { raw: string } }) => extractToc(doc.body.raw) } as const;
 
 /** The page's runnable examples (anchor, section, figure, lq paths): gallery cards, back-references, exports. */
@@ -125,8 +118,5 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
   disableImportAliasWarning: true,
-  mdx: {
-    remarkPlugins: [remarkGfm, remarkMath, [remarkFileLinks, { contentDir: 'content' }], remarkTypstExamples],
-    rehypePlugins: [rehypeSlug, rehypeKatex, [rehypeShiki, { themes: siteConfig.codeThemes, defaultColor: false }]],
-  },
+  mdx: { remarkPlugins, rehypePlugins },
 });

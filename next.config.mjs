@@ -1,3 +1,15 @@
+import path from 'node:path';
+import createMDX from '@next/mdx';
+
+// The stand-alone pages (content/pages/*.mdx, imported by their routes) compile with @next/mdx and
+// the site's MDX plugins (lib/mdx/plugins.ts), given by absolute path: Turbopack's loader options must be plain data.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: [path.resolve('lib/mdx/next-mdx-remark.mjs')],
+    rehypePlugins: [path.resolve('lib/mdx/next-mdx-rehype.mjs')],
+  },
+});
+
 // Optional sub-path to build for, e.g. BASE_PATH=/lilaq-docs for a GitHub project page.
 // lib/base-path.ts validates it (a clear error instead of a broken export) and builds every hand-made URL from it.
 const basePath = (process.env.BASE_PATH ?? '').trim().replace(/\/+$/, '');
@@ -29,4 +41,4 @@ const nextConfig = {
   poweredByHeader: false,
 };
 
-export default nextConfig;
+export default withMDX(nextConfig);

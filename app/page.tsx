@@ -2,13 +2,8 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { withBase } from '@/lib/base-path';
 import { socialMetadata } from '@/lib/social/cards';
-import { mdxComponents } from '@/components/mdx';
-import { getPage } from '@/lib/content/pages';
-import { renderMdx } from '@/lib/mdx/run';
+import Showcase from '@/content/pages/home.mdx';
 import { siteConfig } from '@/lib/site-config';
-
-/** The hero's example: code and rendered figure from content/pages/home.mdx. */
-const showcase = getPage('home');
 
 export const metadata: Metadata = {
   title: { absolute: `${siteConfig.title}: ${siteConfig.tagline}` },
@@ -64,7 +59,10 @@ export default function Home() {
               See the plot types
             </SiteLink>
           </div>
-          <div className="hero__example markdown">{renderMdx(showcase.body.code, mdxComponents)}</div>
+          {/* The hero's example: code and rendered figure from content/pages/home.mdx. */}
+          <div className="hero__example markdown">
+            <Showcase />
+          </div>
           <p className="hero__version">
             Version {siteConfig.version} on{' '}
             <a href={siteConfig.links.universe} rel="noopener noreferrer">

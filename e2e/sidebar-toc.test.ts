@@ -70,12 +70,15 @@ describe('table of contents', () => {
     const { context, page } = await openPage(browser(), desktop);
     await gotoHydrated(page, '/docs/reference/plot');
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    const entries = await toc.getByRole('link').allTextContents();
-    const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((els) => els.map((el) => el.id));
-    expect(entries.length).toBe(headings.length);
+    const entries = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((els) => els.map((el) => `#${el.id}`));
+    // Compared at once (no waiting on elements that may never appear): a missing or empty TOC fails here, not by timeout.
+    expect(headings.length).toBeGreaterThan(2);
+    expect(entries).toEqual(headings);
     const target = headings[Math.floor(headings.length / 2)] as string;
-    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), target);
-    await expect.poll(() => toc.locator('[aria-current="location"]').getAttribute('href')).toBe(`#${target}`);
+    await page.evaluate((hash) => document.getElementById(hash.slice(1))?.scrollIntoView(), target);
+    const current = () => toc.locator('[aria-current="location"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await expect.poll(current, { timeout: 5_000 }).toEqual([target]);
     await context.close();
   });
 });

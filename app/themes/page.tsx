@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { socialMetadata } from '@/lib/social/cards';
 import { MdxPage } from '@/components/site-mdx-page';
 import { getPage } from '@/lib/content/pages';
+import Themes from '@/content/pages/themes.mdx';
 
 const page = getPage('themes');
 
@@ -12,5 +13,9 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
-  return <MdxPage page={page} />;
+  return (
+    <MdxPage page={page}>
+      <Themes />
+    </MdxPage>
+  );
 }

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, JSX } from 'react';
 
 type HeadingTag = 'h2' | 'h3' | 'h4';
 
-/** An MDX heading with a visible-on-hover "#" permalink. Ids come from rehype-slug. */
+/** An MDX heading with a visible-on-hover "#" permalink. Ids come from lib/mdx/remark-headings.ts. */
 export function createHeading(Tag: HeadingTag) {
   function Heading({ id, children, ...props }: ComponentPropsWithoutRef<HeadingTag>): JSX.Element {
     return (

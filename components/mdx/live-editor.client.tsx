@@ -18,7 +18,7 @@ import './live-editor.css';
 export interface LiveEditorProps {
   code: string;
   alt: string;
-  live: string;
+  live: LiveParts;
   files: ReadonlyArray<{ name: string; url: string }>;
   /** The prerendered figure, shown until the first live figure and again after Reset. */
   figure: ReactNode;
@@ -27,15 +27,6 @@ export interface LiveEditorProps {
 const COMPILING: LiveStatus = { kind: 'compiling', text: 'Compiling…' };
 
 const isDark = () => document.documentElement.classList.contains('dark');
-
-function parseParts(live: string): LiveParts {
-  try {
-    const p = JSON.parse(live) as Partial<LiveParts>;
-    return { prelude: String(p.prelude ?? ''), postlude: String(p.postlude ?? '') };
-  } catch {
-    return { prelude: '', postlude: '' };
-  }
-}
 
 /** The editable example: CodeMirror on the left, the live figure on the right. */
 export function LiveEditor({ code: original, alt, live, files, figure }: LiveEditorProps) {
@@ -93,7 +84,7 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
   useEffect(() => {
     if (afterReset.current && code === original) return;
     afterReset.current = false;
-    queue.request(liveSource(code, parseParts(live), dark ? 'dark' : 'light', siteConfig.version));
+    queue.request(liveSource(code, live, dark ? 'dark' : 'light', siteConfig.version));
   }, [code, dark, live, attempt, original, queue]);
 
   useEffect(() => () => void (svgUrl && URL.revokeObjectURL(svgUrl)), [svgUrl]);

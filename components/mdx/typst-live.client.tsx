@@ -2,13 +2,14 @@
 
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { CopyButton } from './copy-button.client';
+import type { LiveParts } from '@/lib/live/parts';
 import type { LiveEditorProps } from './live-editor.client';
 
 export interface TypstLiveProps {
   code: string;
   alt: string;
-  /** JSON of lib/live/parts.ts LiveParts; absent when the example can't be edited live. */
-  live?: string;
+  /** The hidden lines around the code; absent when the example can't be edited live. */
+  live?: LiveParts;
   files: ReadonlyArray<{ name: string; url: string }>;
   /** The highlighted code and the prerendered figure, rendered on the server. */
   codeView: ReactNode;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractToc } from './toc';
 
 describe('extractToc', () => {
-  it('lists h2 to h4 with slugs that match rehype-slug', () => {
+  it('lists h2 to h4 with the ids the rendered headings carry', () => {
     const toc = extractToc('# Title\n\n## First steps\n\n### The `lq.plot` call\n\n#### Deep\n\n##### Too deep\n');
     expect(toc).toEqual([
       { id: 'first-steps', title: 'First steps', depth: 2 },

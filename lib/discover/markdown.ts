@@ -14,7 +14,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { isExampleBlock } from '../figures/example-syntax';
-import { parseMdx } from '../figures/mdx-examples';
+import { parseMdx } from '../mdx/tree';
 import type { PageExample } from './page-examples';
 
 export interface MarkdownPage {

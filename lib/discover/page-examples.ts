@@ -6,27 +6,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
-import type { Code, Heading, PhrasingContent, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
 import { isExampleBlock } from '../figures/example-syntax';
-import { parseMdx } from '../figures/mdx-examples';
 import { prepareExample } from '../figures/prepare';
-import { DEFAULT_ALT, exampleAnchor } from '../figures/remark-typst-examples';
+import { DEFAULT_ALT, exampleAnchor, exampleFigure, svgHeadReader, type ExampleFigure } from '../figures/remark-typst-examples';
+import { headingId, headingText } from '../mdx/remark-headings';
+import { mdxTree } from '../mdx/tree';
 import { readUnavailable } from '../figures/store';
-import { svgDimensions } from '../figures/svg-size';
 import { lqPaths } from './calls';
 
-export interface ExampleFigure {
-  light: string;
-  dark: string;
-  /** CSS pixels, as the example page renders it. */
-  width: number;
-  height: number;
-}
+export type { ExampleFigure };
 
 export interface PageExample {
   /** The example's anchor on its page (`ex-1`, …). */
@@ -51,28 +43,18 @@ export interface CollectInput {
   contentDir?: string;
 }
 
-function headingText(node: Heading): string {
-  return node.children
-    .map((child: PhrasingContent) => toString(child))
-    .join('')
-    .trim();
-}
-
 export function collectPageExamples({ raw, sourceFilePath, root = process.cwd(), contentDir = 'content' }: CollectInput): PageExample[] {
   const paths = projectPaths(root);
   const record = readUnavailable(paths.unavailableFile);
   const version = compilerVersion();
   const mdxPath = path.join(root, contentDir, sourceFilePath);
-  const tree = parseMdx(raw) as Root;
-  // Heading ids as rehype-slug assigns them: every heading, in order, one slugger per page.
-  const slugger = new GithubSlugger();
+  const tree = mdxTree(raw);
   let section: PageExample['section'];
   const examples: PageExample[] = [];
 
   visit(tree, (node) => {
     if (node.type === 'heading') {
-      const title = headingText(node);
-      section = { title, id: slugger.slug(title) };
+      section = { title: headingText(node), id: headingId(node) };
       return;
     }
     if (node.type !== 'code') return;
@@ -93,16 +75,9 @@ export function collectPageExamples({ raw, sourceFilePath, root = process.cwd(),
       code: example.shown,
       lqPaths: lqPaths(example.run),
     };
-    const lightFile = path.join(paths.figuresDir, example.variants.light.fileName);
     // A missing figure fails the build in the remark plugin with file:line; here it is just absent.
-    if (!record[example.key] && fs.existsSync(lightFile)) {
-      const { width, height } = svgDimensions(fs.readFileSync(lightFile, 'utf8').slice(0, 2000));
-      item.figure = {
-        light: example.variants.light.url,
-        dark: example.variants.dark.url,
-        width: Math.round(width),
-        height: Math.round(height),
-      };
+    if (!record[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName))) {
+      item.figure = exampleFigure(example, svgHeadReader(paths.figuresDir));
     }
     examples.push(item);
   });

@@ -1,16 +1,11 @@
 /**
  * Finding example blocks in MDX: in a parsed tree (remark plugin) or in files on disk (CLI).
- * The CLI parses with the same syntax extensions as the site (MDX, GFM, math) so that line
- * numbers and block boundaries match what contentlayer sees.
+ * The CLI reads the site's own tree (lib/mdx/tree.ts) so that line numbers and block boundaries
+ * match what contentlayer sees.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isExampleBlock } from './example-syntax';
 
@@ -26,17 +21,6 @@ export function findExampleBlocks(tree: Root): FoundBlock[] {
     if (isExampleBlock(node.lang, node.meta)) found.push({ node, line: node.position?.start.line ?? 0 });
   });
   return found;
-}
-
-/** Replaces a leading `---` frontmatter block by blank lines, keeping line numbers. */
-export function blankFrontmatter(source: string): string {
-  const m = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!m) return source;
-  return m[0].replace(/[^\n]/g, '') + source.slice(m[0].length);
-}
-
-export function parseMdx(source: string): Root {
-  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath).parse(blankFrontmatter(source)) as Root;
 }
 
 /** All *.mdx files below `dir`, sorted, as absolute paths. */

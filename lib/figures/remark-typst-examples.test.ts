@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
+import { evaluate } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as runtime from 'react/jsx-runtime';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rehypePlugins } from '../mdx/plugins';
 import { compilerVersion } from './compiler';
 import { prepareExample } from './prepare';
 import remarkTypstExamples, { DEFAULT_ALT } from './remark-typst-examples';
@@ -30,6 +34,18 @@ description: Lines.
 `;
 
 let root: string;
+
+type Attribute = { name: string; value: string | null | { value: string } };
+
+/** The element's props as the compiled MDX sees them: strings, `true` for a bare attribute, expressions' values. */
+function propsOf(el: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    (el as { attributes: Attribute[] }).attributes.map(({ name, value }) => [
+      name,
+      value === null ? true : typeof value === 'string' ? value : JSON.parse(value.value),
+    ]),
+  );
+}
 const mdxRel = 'docs/reference/plot.mdx';
 
 function run(source = MDX): Root {
@@ -84,18 +100,21 @@ describe('remarkTypstExamples', () => {
     const tree = run();
     const el = tree.children.find((n) => n.type === 'mdxJsxFlowElement');
     expect(el).toBeDefined();
-    const attrs = Object.fromEntries(
-      (el as unknown as { attributes: Array<{ name: string; value: string }> }).attributes.map((a) => [a.name, a.value]),
-    );
-    expect(attrs.code).toBe('#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.plot((1, 2, 3), (1, 2, 3)))');
-    expect(attrs.lightSrc).toBe(`/figures/${ex.variants.light.fileName}`);
-    expect(attrs.darkSrc).toBe(`/figures/${ex.variants.dark.fileName}`);
-    expect(attrs.width).toBe('301');
-    expect(attrs.height).toBe('234');
+    const attrs = propsOf(el);
+    const shown = '#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.plot((1, 2, 3), (1, 2, 3)))';
+    expect(attrs.code).toBe(shown);
+    expect(attrs.figure).toEqual({
+      light: `/figures/${ex.variants.light.fileName}`,
+      dark: `/figures/${ex.variants.dark.fileName}`,
+      width: 301,
+      height: 234,
+    });
     expect(attrs.alt).toBe('Three points on a line');
-    expect(JSON.parse(attrs.data!)).toEqual([{ name: 't.csv', size: 4, href: ex.data[0]!.url }]);
+    expect(attrs.data).toEqual([{ name: 't.csv', size: 4, href: ex.data[0]!.url }]);
     // The live editor compiles the hidden line before the reader's code, after the Lilaq import.
-    expect(JSON.parse(attrs.live!)).toEqual({ prelude: '#import "@preview/lilaq:0.5.0" as lq\n#let rows = csv("t.csv")', postlude: '' });
+    expect(attrs.live).toEqual({ prelude: '#import "@preview/lilaq:0.5.0" as lq\n#let rows = csv("t.csv")', postlude: '' });
+    // The shown code is the element's child, a code block for the site's one highlighter.
+    expect((el as { children: unknown[] }).children).toEqual([{ type: 'code', lang: 'typst', value: shown }]);
     // The plain ```typ block stays a code block for the site's rehype highlighter.
     expect(tree.children.some((n) => n.type === 'code' && n.lang === 'typ')).toBe(true);
     // Below the page's first section heading: left to lazy loading.
@@ -104,18 +123,11 @@ describe('remarkTypstExamples', () => {
 
   it('marks the first figure of the page opening (before any section) for eager loading', () => {
     storeFigures(prepared());
-    const attrsOf = (tree: Root) =>
-      tree.children
-        .filter((n) => n.type === 'mdxJsxFlowElement')
-        .map((el) =>
-          Object.fromEntries(
-            (el as unknown as { attributes: Array<{ name: string; value: string }> }).attributes.map((a) => [a.name, a.value]),
-          ),
-        );
+    const attrsOf = (tree: Root) => tree.children.filter((n) => n.type === 'mdxJsxFlowElement').map(propsOf);
     // contentlayer hands the plugin the body without its frontmatter.
     const opening = MDX.replace(/^---[\s\S]*?---\n/, '').replace('## Example\n', '');
     const [first] = attrsOf(run(opening));
-    expect(first?.priority).toBe('true');
+    expect(first?.priority).toBe(true);
   });
 
   it('shows the code with a note instead of a figure for komet-unavailable examples', () => {
@@ -128,20 +140,35 @@ describe('remarkTypstExamples', () => {
       path.join(root, 'lib', 'figures', 'unavailable.json'),
       JSON.stringify({ [ex.key]: { file: 'content/docs/reference/plot.mdx', line: 8, reason: 'needs @preview/komet:0.1.0' } }),
     );
-    const el = run().children.find((n) => n.type === 'mdxJsxFlowElement') as unknown as {
-      attributes: Array<{ name: string; value: string }>;
-    };
-    const names = el.attributes.map((a) => a.name);
-    expect(names).toContain('unavailable');
-    expect(names).not.toContain('lightSrc');
+    const attrs = propsOf(run().children.find((n) => n.type === 'mdxJsxFlowElement'));
+    expect(attrs.unavailable).toBe('needs @preview/komet:0.1.0');
+    expect(attrs).not.toHaveProperty('figure');
   });
 
-  it('produces attributes MDX can compile', async () => {
+  // The first compile loads Shiki's grammars and themes: slow on a busy machine, hence the timeout.
+  it('hands the component typed props and the code highlighted by the site pipeline', { timeout: 120_000 }, async () => {
     storeFigures(prepared());
     const file = new VFile({ value: MDX.replace(/^---[\s\S]*?---\n/, ''), data: { rawDocumentData: { sourceFilePath: mdxRel } } });
-    const out = String(await compile(file, { remarkPlugins: [[remarkTypstExamples, { root }]] }));
-    expect(out).toContain('TypstExample');
-    expect(out).toContain('Three points on a line');
+    const received: Array<Record<string, unknown>> = [];
+    const TypstExample = (props: Record<string, unknown>) => {
+      received.push(props);
+      return createElement('figure', null, props.children as ReactNode);
+    };
+    const { default: Content } = await evaluate(file, {
+      ...runtime,
+      remarkPlugins: [[remarkTypstExamples, { root }]],
+      rehypePlugins,
+    });
+    const html = renderToStaticMarkup(createElement(Content, { components: { TypstExample } }));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ id: 'ex-1', alt: 'Three points on a line', figure: { width: 301, height: 234 } });
+    expect(received[0]?.data).toEqual([expect.objectContaining({ name: 't.csv', size: 4 })]);
+    // The example's code and the plain ```typ block come out of the same Shiki step, with light and dark CSS variables.
+    const blocks = html.match(/<pre class="shiki shiki-themes github-light github-dark-default"[^>]*>/g) ?? [];
+    expect(blocks).toHaveLength(2);
+    expect(html).toContain('--shiki-light:');
+    expect(html).toContain('--shiki-dark:');
+    expect(html).not.toMatch(/[^-]color:/);
     expect(DEFAULT_ALT).toBe('Figure rendered from the code above');
   });
 });

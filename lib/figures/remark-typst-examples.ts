@@ -1,12 +1,16 @@
 /**
  * Remark plugin (contentlayer): replaces every ```typ example block by
- * `<TypstExample code=… lightSrc=… darkSrc=… width=… height=… alt=… data=… />`.
+ * `<TypstExample id code alt figure={…} data={…} live={…}>` with the shown code as its child: the
+ * props are typed values (MDX expressions, not strings), and the child is an ordinary ```typst
+ * code block, so the site's one Shiki step (lib/mdx/plugins.ts) highlights it like any other.
  * The build fails, naming the MDX file and line, when an example has no current figure in
  * public/figures and is not recorded in lib/figures/unavailable.json as needing komet.
  * Never compiles: figures come from the committed store (`npm run figures`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Program } from 'estree';
+import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
@@ -26,24 +30,39 @@ export interface RemarkTypstExamplesOptions {
   contentDirPath?: string;
 }
 
-/** Props of the TypstExample component, all strings (MDX attribute values). */
-export interface TypstExampleAttributes {
+/** Both colour variants of a rendered figure (site paths) and its size in CSS pixels. */
+export interface ExampleFigure {
+  light: string;
+  dark: string;
+  width: number;
+  height: number;
+}
+
+/** A data file an example reads, offered for download beside the figure. */
+export interface DataFileLink {
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** Site path of the file. */
+  href: string;
+}
+
+/** What the plugin hands the TypstExample component, besides the highlighted code (its child). */
+export interface TypstExampleData {
   /** Anchor of the example on its page (`ex-1`, `ex-2`, … in page order), for back-references. */
   id?: string;
+  /** The code shown (and copied, and edited live). */
   code: string;
   alt: string;
-  lightSrc?: string;
-  darkSrc?: string;
-  width?: string;
-  height?: string;
-  /** JSON: Array<{ name, size, href }> */
-  data?: string;
+  /** Absent when the figure needs komet; `unavailable` says why. */
+  figure?: ExampleFigure;
+  data?: DataFileLink[];
   /** Why there is no figure (komet unavailable). */
   unavailable?: string;
-  /** "true" for a figure in the page's first screen: it loads eagerly, the others lazily. */
-  priority?: string;
-  /** JSON of the hidden lines around the shown code (lib/live/parts.ts); absent: not editable live. */
-  live?: string;
+  /** A figure in the page's first screen: it loads eagerly, the others lazily. */
+  priority?: boolean;
+  /** The hidden lines around the shown code; absent: not editable live. */
+  live?: LiveParts;
 }
 
 export const DEFAULT_ALT = 'Figure rendered from the code above';
@@ -63,35 +82,56 @@ function mdxPathOf(file: VFile, root: string, contentDirPath: string): string {
   throw new Error('remark-typst-examples: cannot tell which MDX file is being compiled');
 }
 
-export function exampleAttributes(
+export function exampleData(
   example: PreparedExample,
   record: UnavailableRecord,
   readSvg: (fileName: string) => string,
   live?: LiveParts | null,
-): TypstExampleAttributes {
-  const attrs: TypstExampleAttributes = { code: example.shown, alt: example.alt ?? DEFAULT_ALT };
-  if (live) attrs.live = JSON.stringify(live);
-  if (example.data.length > 0) {
-    attrs.data = JSON.stringify(example.data.map((d) => ({ name: d.name, size: d.size, href: d.url })));
-  }
+): TypstExampleData {
+  const props: TypstExampleData = { code: example.shown, alt: example.alt ?? DEFAULT_ALT };
+  if (live) props.live = live;
+  if (example.data.length > 0) props.data = example.data.map((d) => ({ name: d.name, size: d.size, href: d.url }));
   const unavailable = record[example.key];
   if (unavailable) {
-    attrs.unavailable = unavailable.reason;
-    return attrs;
+    props.unavailable = unavailable.reason;
+    return props;
   }
-  const { width, height } = svgDimensions(readSvg(example.variants.light.fileName));
-  attrs.lightSrc = example.variants.light.url;
-  attrs.darkSrc = example.variants.dark.url;
-  attrs.width = String(Math.round(width));
-  attrs.height = String(Math.round(height));
-  return attrs;
+  props.figure = exampleFigure(example, readSvg);
+  return props;
 }
 
-export function toJsxElement(attrs: TypstExampleAttributes): MdxJsxFlowElement {
-  const attributes: MdxJsxAttribute[] = Object.entries(attrs)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }));
-  return { type: 'mdxJsxFlowElement', name: 'TypstExample', attributes, children: [] };
+/** Reads the first bytes of a stored figure: enough for its size attributes. */
+export const svgHeadReader = (figuresDir: string) => (fileName: string) =>
+  fs.readFileSync(path.join(figuresDir, fileName), 'utf8').slice(0, 2000);
+
+/** The example's figure files and size (read from the light SVG's first bytes). */
+export function exampleFigure(example: PreparedExample, readSvg: (fileName: string) => string): ExampleFigure {
+  const { width, height } = svgDimensions(readSvg(example.variants.light.fileName));
+  return { light: example.variants.light.url, dark: example.variants.dark.url, width: Math.round(width), height: Math.round(height) };
+}
+
+/** A JSX attribute: strings as written, `true` bare, anything else as an expression MDX compiles to that value. */
+function attribute(name: string, value: unknown): MdxJsxAttribute {
+  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
+  if (value === true) return { type: 'mdxJsxAttribute', name, value: null };
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } },
+  };
+}
+
+/** `<TypstExample …props>` around the shown code as a ```typst block (highlighted by the site's rehype step). */
+export function toJsxElement(props: TypstExampleData): MdxJsxFlowElement {
+  const attributes = Object.entries(props)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([name, value]) => attribute(name, value));
+  return { type: 'mdxJsxFlowElement', name: 'TypstExample', attributes, children: [{ type: 'code', lang: 'typst', value: props.code }] };
 }
 
 export default function remarkTypstExamples(options: RemarkTypstExamplesOptions = {}) {
@@ -106,7 +146,7 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
     const mdxPath = mdxPathOf(file, root, contentDirPath);
     const listing = listStore(paths.figuresDir, paths.dataDir);
     const record = readUnavailable(paths.unavailableFile);
-    const readSvg = (name: string) => fs.readFileSync(path.join(paths.figuresDir, name), 'utf8').slice(0, 2000);
+    const readSvg = svgHeadReader(paths.figuresDir);
     const problems: string[] = [];
     // The page's opening (before its first section heading) is what a visitor sees first, so
     // the first figure there is not left to lazy loading.
@@ -132,9 +172,9 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
       }
       // Replace the code node in place (keeps its position for later plugins' messages).
       const live = liveParts(node.value, example, LILAQ_IMPORT);
-      const attributes = { id: exampleAnchor(index), ...exampleAttributes(example, record, readSvg, live) };
-      if (index === 0 && line < firstSection && attributes.lightSrc) attributes.priority = 'true';
-      const element = toJsxElement(attributes);
+      const props = { id: exampleAnchor(index), ...exampleData(example, record, readSvg, live) };
+      if (index === 0 && line < firstSection && props.figure) props.priority = true;
+      const element = toJsxElement(props);
       Object.assign(element, { position: node.position });
       const target = node as unknown as Record<string, unknown>;
       for (const key of Object.keys(target)) delete target[key];

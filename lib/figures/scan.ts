@@ -1,6 +1,7 @@
 /** Reads every MDX file under content/ and prepares its examples. */
 import fs from 'node:fs';
-import { findExampleBlocks, listMdxFiles, parseMdx } from './mdx-examples';
+import { mdxTree } from '../mdx/tree';
+import { findExampleBlocks, listMdxFiles } from './mdx-examples';
 import { ExampleError, prepareExample, relativeToRoot, type PreparedExample } from './prepare';
 
 export interface ScanResult {
@@ -17,7 +18,7 @@ export function scanContent(root: string, contentDir: string, compilerVersion: s
   for (const mdxPath of files) {
     let blocks;
     try {
-      blocks = findExampleBlocks(parseMdx(fs.readFileSync(mdxPath, 'utf8')));
+      blocks = findExampleBlocks(mdxTree(fs.readFileSync(mdxPath, 'utf8')));
     } catch (error) {
       const e = error as Error & { line?: number };
       errors.push(`${relativeToRoot(root, mdxPath)}:${e.line ?? 1}: cannot parse MDX: ${e.message}`);

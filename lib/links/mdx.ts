@@ -1,10 +1,5 @@
-import type { Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { mdxTree } from '../mdx/tree';
 
 export interface SourceLink {
   href: string;
@@ -12,12 +7,12 @@ export interface SourceLink {
   column: number;
 }
 
-// The same syntax extensions as the site's MDX pipeline, so `$e^{-t}$` is math, not an expression.
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
-
-/** Markdown links, definitions and JSX `href` attributes of an MDX source, with positions. */
+/**
+ * Markdown links, definitions and JSX `href` attributes of an MDX source, with positions. The tree
+ * is the site's own (lib/mdx/tree.ts), so `$e^{-t}$` is math, not an expression.
+ */
 export function extractMdxLinks(source: string): SourceLink[] {
-  const tree = parser.parse(source) as Root;
+  const tree = mdxTree(source);
   const links: SourceLink[] = [];
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
     line: node.position?.start.line ?? 0,

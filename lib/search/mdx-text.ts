@@ -1,11 +1,7 @@
-import GithubSlugger from 'github-slugger';
-import type { Heading, PhrasingContent, Root, RootContent, Table } from 'mdast';
+import type { RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { headingId, headingText } from '../mdx/remark-headings';
+import { mdxTree } from '../mdx/tree';
 import { collapseWhitespace } from './text';
 
 /**
@@ -14,7 +10,7 @@ import { collapseWhitespace } from './text';
  * tabs, ...) contribute the text of their children, never their attributes.
  */
 export interface TextSection {
-  /** Heading id (as rehype-slug assigns it), or null for the text before the first heading. */
+  /** Heading id (lib/mdx/remark-headings.ts), or null for the text before the first heading. */
   anchor: string | null;
   /** 1 for the page intro, else the heading depth (2 to 4). */
   depth: 1 | 2 | 3 | 4;
@@ -24,18 +20,8 @@ export interface TextSection {
   paragraphs: string[];
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
-
 /** Node types that contribute nothing searchable. */
 const SKIPPED = new Set(['code', 'math', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'thematicBreak', 'definition', 'yaml']);
-
-/** Heading text as rehype-slug sees it (inline code and math keep their source text). */
-function headingText(node: Heading): string {
-  return node.children
-    .map((child: PhrasingContent) => toString(child))
-    .join('')
-    .trim();
-}
 
 function tableRows(node: Table): string[] {
   return node.children.map((row) =>
@@ -61,8 +47,7 @@ export interface MdxTextOptions {
 
 export function mdxToSections(source: string, options: MdxTextOptions = {}): TextSection[] {
   const maxLength = options.maxParagraphLength ?? 480;
-  const tree = parser.parse(source) as Root;
-  const slugger = new GithubSlugger();
+  const tree = mdxTree(source);
   const intro: TextSection = { anchor: null, depth: 1, headings: [null, null, null], paragraphs: [] };
   const sections: TextSection[] = [intro];
   let current = intro;
@@ -78,11 +63,10 @@ export function mdxToSections(source: string, options: MdxTextOptions = {}): Tex
     switch (node.type) {
       case 'heading': {
         const title = headingText(node);
-        const id = slugger.slug(title);
         if (node.depth >= 2 && node.depth <= 4) {
           const depth = node.depth as 2 | 3 | 4;
           path = [depth === 2 ? title : path[0], depth === 3 ? title : depth > 3 ? path[1] : null, depth === 4 ? title : null];
-          current = { anchor: id, depth, headings: [...path], paragraphs: [] };
+          current = { anchor: headingId(node), depth, headings: [...path], paragraphs: [] };
           sections.push(current);
         } else if (node.depth > 4) {
           addText(title);

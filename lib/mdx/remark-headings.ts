@@ -1,0 +1,62 @@
+/**
+ * Remark plugin: the one place heading ids come from. Every heading gets a GitHub-style slug of
+ * its text (duplicates numbered -1, -2 in page order), set as the rendered element's id; the h2–h4
+ * entries are the page's table of contents (`file.data.toc`). Search sections, example anchors and
+ * the "On this page" column read the same ids from the same tree (lib/mdx/tree.ts).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+export interface TocEntry {
+  /** The heading's id, as the rendered heading carries it. */
+  id: string;
+  /** Plain text of the heading (inline code and math keep their source text). */
+  title: string;
+  /** 2, 3 or 4. */
+  depth: number;
+}
+
+/** Plain text of a heading: inline code and math keep their source text. */
+export function headingText(node: Heading): string {
+  return node.children
+    .map((child) => toString(child))
+    .join('')
+    .trim();
+}
+
+/** The id remarkHeadings gave a heading ('' before the plugin ran). */
+export function headingId(node: Heading): string {
+  const id = node.data?.hProperties?.id;
+  return typeof id === 'string' ? id : '';
+}
+
+/** Headings of a tree that remarkHeadings has run on, in page order, within the depth range. */
+export function tocOf(tree: Root, minDepth = 2, maxDepth = 4): TocEntry[] {
+  const entries: TocEntry[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    if (node.depth >= minDepth && node.depth <= maxDepth)
+      entries.push({ id: headingId(node), title: headingText(node), depth: node.depth });
+  });
+  return entries;
+}
+
+export default function remarkHeadings() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'heading', (node: Heading) => {
+      const id = slugger.slug(headingText(node));
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+    });
+    file.data.toc = tocOf(tree);
+  };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Set by remarkHeadings: the page's h2–h4 headings. */
+    toc: TocEntry[];
+  }
+}

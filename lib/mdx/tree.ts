@@ -1,0 +1,42 @@
+/**
+ * The site's MDX syntax tree, parsed once per source: the same syntax extensions (MDX, GFM, math)
+ * and the same heading ids as the rendering pipeline (lib/mdx/plugins.ts), so the TOC, search
+ * sections, link gate, figure scan and example anchors all read what the page renders.
+ */
+import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import remarkHeadings from './remark-headings';
+import { syntaxPlugins } from './syntax';
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins).use(remarkHeadings);
+
+/** Replaces a leading `---` frontmatter block by blank lines, keeping line numbers. */
+export function blankFrontmatter(source: string): string {
+  const m = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!m) return source;
+  return m[0].replace(/[^\n]/g, '') + source.slice(m[0].length);
+}
+
+/** A fresh tree of an MDX file or body (frontmatter blanked), headings carrying their ids. Safe to change. */
+export function parseMdx(source: string): Root {
+  const tree = processor.parse(blankFrontmatter(source));
+  return processor.runSync(tree, new VFile()) as Root;
+}
+
+// contentlayer asks for the TOC and the examples of a document separately: one parse serves both.
+const cache = new Map<string, Root>();
+const CACHE_SIZE = 8;
+
+/** The shared, read-only tree of a source (see parseMdx); never change it. */
+export function mdxTree(source: string): Root {
+  let tree = cache.get(source);
+  if (!tree) {
+    tree = parseMdx(source);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(source, tree);
+  }
+  return tree;
+}

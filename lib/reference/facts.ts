@@ -49,20 +49,20 @@ function docTypes(docs: readonly string[]): string[] {
 /** One parameter of `#let name(…)`: `x`, `..args` or `name: default`. */
 export function functionParam(arg: ArgSlice): FactParam {
   const types = docTypes(arg.docs);
-  const variadic = /^\.\.([\w-]+)$/.exec(arg.code);
-  if (variadic) return { name: variadic[1], kind: 'positional', variadic: true, types };
-  const named = /^([\w-]+)\s*:\s*([\s\S]+)$/.exec(arg.code);
-  if (named) return { name: named[1], kind: 'named', default: named[2].trim(), types };
+  const variadic = /^\.\.([\w-]+)$/.exec(arg.code)?.[1];
+  if (variadic) return { name: variadic, kind: 'positional', variadic: true, types };
+  const [, name, value] = /^([\w-]+)\s*:\s*([\s\S]+)$/.exec(arg.code) ?? [];
+  if (name && value) return { name, kind: 'named', default: value.trim(), types };
   if (!/^[\w-]+$/.test(arg.code)) throw new Error(`unexpected parameter ${JSON.stringify(arg.code)}`);
   return { name: arg.code, kind: 'positional', required: true, types };
 }
 
 /** An elembic field type expression as a list of alternatives (`none`, `content`, `"x"`, …). */
 export function elembicTypes(expression: string): string[] {
-  const call = /^e\.types\.([\w-]+)\(([\s\S]*)\)$/.exec(expression.trim());
-  if (!call) return [expression.trim().replace(/^e\.types\./, '')];
-  const inner = () => splitArgs(`(${call[2]})`, 0).map((a) => a.code);
-  switch (call[1]) {
+  const [, helper, args = ''] = /^e\.types\.([\w-]+)\(([\s\S]*)\)$/.exec(expression.trim()) ?? [];
+  if (!helper) return [expression.trim().replace(/^e\.types\./, '')];
+  const inner = () => splitArgs(`(${args})`, 0).map((a) => a.code);
+  switch (helper) {
     case 'option':
       return ['none', ...inner().flatMap(elembicTypes)];
     case 'smart':
@@ -93,6 +93,7 @@ export function elementParams(source: string, open: number): FactParam[] {
   return splitArgs(source, listOpen).map((field) => {
     const fieldOpen = source.indexOf('(', field.offset);
     const [nameArg, typeArg, ...rest] = splitArgs(source, fieldOpen);
+    if (!nameArg || !typeArg) throw new Error(`field without name or type: ${field.code}`);
     const name = JSON.parse(nameArg.code) as string;
     const types = elembicTypes(typeArg.code);
     if (namedArg(rest, 'required') === 'true') return { name, kind: 'positional', required: true, types };
@@ -118,12 +119,19 @@ export function definitionIn(source: string, path: string, local: string, name: 
   const last = bindings.at(-1);
   if (!last) return undefined;
   const declare = bindings.find(isDeclare);
+  const stub = bindings.findLast((b) => b.form === 'function');
+  const stubParams = stub?.form === 'function' ? splitArgs(source, stub.open).map(functionParam) : undefined;
   if (declare && declare.open !== undefined) {
-    return { name, kind: 'element', source: { path, line: declare.line }, params: elementParams(source, declare.open) };
+    // An elembic field collects a sink (`..children`) when the documented stub says so.
+    const params = elementParams(source, declare.open).map((field): FactParam => {
+      const sink = stubParams?.some((p) => p.name === field.name && p.variadic);
+      return sink ? { name: field.name, kind: 'positional', variadic: true, types: field.types } : field;
+    });
+    const sinksLast = [...params.filter((p) => !p.variadic), ...params.filter((p) => p.variadic)];
+    return { name, kind: 'element', source: { path, line: declare.line }, params: sinksLast };
   }
-  const fn = bindings.findLast((b) => b.form === 'function');
-  if (!fn || fn.form !== 'function') return undefined;
-  return { name, kind: 'function', source: { path, line: last.line }, params: splitArgs(source, fn.open).map(functionParam) };
+  if (!stubParams) return undefined;
+  return { name, kind: 'function', source: { path, line: last.line }, params: stubParams };
 }
 
 function join(from: string, relative: string): string {

@@ -10,7 +10,7 @@ export function matchBracket(source: string, open: number): number {
   const stack: string[] = [];
   let i = open;
   while (i < source.length) {
-    const char = source[i];
+    const char = source.charAt(i);
     if (char === '/' && source[i + 1] === '/') {
       i = lineEnd(source, i);
       continue;
@@ -24,7 +24,8 @@ export function matchBracket(source: string, open: number): number {
       i = stringEnd(source, i);
       continue;
     }
-    if (char in closers) stack.push(closers[char]);
+    const closer = closers[char];
+    if (closer) stack.push(closer);
     else if (char === ')' || char === ']' || char === '}') {
       if (stack.pop() !== char) throw new Error(`unbalanced ${char} at offset ${i}`);
       if (stack.length === 0) return i + 1;
@@ -71,7 +72,7 @@ export function splitArgs(source: string, open: number): ArgSlice[] {
   };
   let i = open + 1;
   while (i < close) {
-    const char = source[i];
+    const char = source.charAt(i);
     if (char === '/' && source[i + 1] === '/') {
       const end = lineEnd(source, i);
       if (source[i + 2] === '/' && !code.trim()) docs.push(source.slice(i + 3, end));
@@ -113,15 +114,16 @@ export type Binding =
 export function topLevelBindings(source: string): Binding[] {
   const bindings: Binding[] = [];
   for (const match of source.matchAll(/^#let ([\w-]+)(\(|\s*=\s*)/gm)) {
+    const [whole, name = '', opener] = match;
     const index = match.index ?? 0;
     const line = lineOf(source, index);
-    const after = index + match[0].length;
-    if (match[2] === '(') {
-      bindings.push({ form: 'function', name: match[1], line, open: after - 1 });
+    const after = index + whole.length;
+    if (opener === '(') {
+      bindings.push({ form: 'function', name, line, open: after - 1 });
     } else {
       const expression = source.slice(after, lineEnd(source, after)).trim();
       const paren = expression.indexOf('(');
-      bindings.push(paren < 0 ? { form: 'value', name: match[1], line, expression } : { form: 'value', name: match[1], line, expression, open: after + paren });
+      bindings.push(paren < 0 ? { form: 'value', name, line, expression } : { form: 'value', name, line, expression, open: after + paren });
     }
   }
   return bindings;
@@ -139,12 +141,12 @@ export interface ImportLine {
 export function importLines(source: string): ImportLine[] {
   const imports: ImportLine[] = [];
   for (const match of source.matchAll(/^#import "([^"]+)"(?:\s+as\s+([\w-]+))?(?:\s*:\s*(.+))?$/gm)) {
-    const names = (match[3] ?? '')
+    const [, path = '', alias, list = ''] = match;
+    const names = list
       .split(',')
       .map((n) => n.trim().split(/\s+as\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, as]) => ({ name, as: as ?? name }));
-    imports.push({ path: match[1], alias: match[2], names, line: lineOf(source, match.index ?? 0) });
+      .flatMap(([name, as]) => (name ? [{ name, as: as ?? name }] : []));
+    imports.push({ path, ...(alias ? { alias } : {}), names, line: lineOf(source, match.index ?? 0) });
   }
   return imports;
 }

@@ -12,7 +12,9 @@ import { prose } from '../reference/index';
 
 const [first, second] = process.argv.slice(2).filter((a) => a !== '--diff');
 if (!first || !second) {
-  console.error('Usage: npm run reference:facts -- <lilaq-checkout> <version>\n       npm run reference:facts -- --diff <before.json> <after.json>');
+  console.error(
+    'Usage: npm run reference:facts -- <lilaq-checkout> <version>\n       npm run reference:facts -- --diff <before.json> <after.json>',
+  );
   process.exit(2);
 }
 

@@ -12,7 +12,13 @@ export interface FactCorrection {
   apply: (definition: FactDefinition) => FactDefinition;
 }
 
-const markField = (name: string, types: string[], value: string) => ({ name, kind: 'named' as const, types, default: value, settable: true as const });
+const markField = (name: string, types: string[], value: string) => ({
+  name,
+  kind: 'named' as const,
+  types,
+  default: value,
+  settable: true as const,
+});
 
 export const corrections: readonly FactCorrection[] = [
   {

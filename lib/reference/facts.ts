@@ -144,7 +144,10 @@ function join(from: string, relative: string): string {
 }
 
 function moduleName(path: string): string {
-  return path.split('/').pop()!.replace(/\.typ$/, '');
+  return path
+    .split('/')
+    .pop()!
+    .replace(/\.typ$/, '');
 }
 
 /** Where a public name lives: a binding in a file, or a module imported at a line of a file. */
@@ -159,7 +162,8 @@ function moduleExports(read: ReadSource, path: string, seen: ReadonlySet<string>
   const source = read(path);
   if (source === undefined || seen.has(path)) return result;
   for (const binding of topLevelBindings(source)) {
-    if (binding.form === 'function' || isDeclare(binding) || binding.open !== undefined) result.set(binding.name, { path, local: binding.name });
+    if (binding.form === 'function' || isDeclare(binding) || binding.open !== undefined)
+      result.set(binding.name, { path, local: binding.name });
   }
   for (const line of importLines(source)) {
     if (line.path.startsWith('@')) continue;

@@ -12,7 +12,7 @@ const clipParam: ProseParam = {
   description: 'Cuts off whatever reaches beyond the data area.',
 };
 
-const zIndexParam = (value: string, note: string): ProseParam => ({
+const zIndexParam = (note: string): ProseParam => ({
   name: 'z-index',
   types: ['int', 'float'],
   description: `Drawing order among the diagram contents; ${note}`,
@@ -99,7 +99,7 @@ export const primitiveProse: readonly RefProse[] = [
       ...insetOutset('rectangle'),
       labelParam,
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
       {
         name: 'body',
         types: ['content'],
@@ -125,7 +125,7 @@ export const primitiveProse: readonly RefProse[] = [
       ...insetOutset('ellipse'),
       labelParam,
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
       {
         name: 'body',
         types: ['content'],
@@ -153,7 +153,7 @@ export const primitiveProse: readonly RefProse[] = [
       labelParam,
       ...tipParams('line'),
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
     ],
   },
   {
@@ -183,7 +183,7 @@ export const primitiveProse: readonly RefProse[] = [
       ...tipParams('path'),
       labelParam,
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
     ],
   },
   {
@@ -208,7 +208,7 @@ export const primitiveProse: readonly RefProse[] = [
         description:
           'Whether to cut the content at the edge of the data area. Off by default; unclipped content also counts towards the space the diagram reserves around itself.',
       },
-      zIndexParam('21', 'the default 21 draws the content above plots (2) and axes (20).'),
+      zIndexParam('the default 21 draws the content above plots (2) and axes (20).'),
     ],
   },
   {

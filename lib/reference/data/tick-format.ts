@@ -1,7 +1,5 @@
 import type { RefProse, ProseParam } from '../types';
 
-const SRC = 'src/logic/tick-format.typ';
-
 const ticks: ProseParam = {
   name: 'ticks',
   description: 'The tick positions to label, usually the `ticks` entry of a tick locator result.',
@@ -19,7 +17,7 @@ const restArgs: ProseParam = {
     'Swallows arguments this formatter has no use for. An axis sends the same set (for instance `min` and `max`) to every formatter.',
 };
 
-const formatSlot = (def: string, text: string): Omit<ProseParam, 'name'> => ({
+const formatSlot = (text: string): Omit<ProseParam, 'name'> => ({
   types: ['str', 'function'],
   description: `${text} Either a pattern for Typst's \`datetime.display\` or a function that takes the \`datetime\` and returns content.`,
 });
@@ -66,23 +64,23 @@ export const tickFormatProse: readonly RefProse[] = [
       },
       {
         name: 'month',
-        ...formatSlot('[year]', 'Label for a month tick that starts a new year.'),
+        ...formatSlot('Label for a month tick that starts a new year.'),
       },
       {
         name: 'day',
-        ...formatSlot('[month repr:short]', 'Label for a day tick that starts a new month.'),
+        ...formatSlot('Label for a day tick that starts a new month.'),
       },
       {
         name: 'hour',
-        ...formatSlot('[month repr:short]-[day]', 'Label for an hour tick at midnight.'),
+        ...formatSlot('Label for an hour tick at midnight.'),
       },
       {
         name: 'minute',
-        ...formatSlot('[month repr:short]-[day]', 'Label for a minute tick at midnight.'),
+        ...formatSlot('Label for a minute tick at midnight.'),
       },
       {
         name: 'second',
-        ...formatSlot('[month repr:short]-[day]', 'Label for a second tick at midnight.'),
+        ...formatSlot('Label for a second tick at midnight.'),
       },
     ],
     returns: ['content'],
@@ -105,12 +103,12 @@ export const tickFormatProse: readonly RefProse[] = [
         description:
           'The spacing of the ticks: `"year"`, `"month"`, `"day"`, `"hour"`, `"minute"` or `"second"`. It selects which field below formats the label. With `none`, the full default `datetime.display()` form is shown.',
       },
-      { name: 'year', ...formatSlot('[year]', 'Label for ticks spaced by years.') },
-      { name: 'month', ...formatSlot('[month repr:short]', 'Label for ticks spaced by months.') },
-      { name: 'day', ...formatSlot('[day]', 'Label for ticks spaced by days.') },
-      { name: 'hour', ...formatSlot('[hour]:[minute]', 'Label for ticks spaced by hours.') },
-      { name: 'minute', ...formatSlot('[hour]:[minute]', 'Label for ticks spaced by minutes.') },
-      { name: 'second', ...formatSlot('[hour]:[minute]:[second]', 'Label for ticks spaced by seconds.') },
+      { name: 'year', ...formatSlot('Label for ticks spaced by years.') },
+      { name: 'month', ...formatSlot('Label for ticks spaced by months.') },
+      { name: 'day', ...formatSlot('Label for ticks spaced by days.') },
+      { name: 'hour', ...formatSlot('Label for ticks spaced by hours.') },
+      { name: 'minute', ...formatSlot('Label for ticks spaced by minutes.') },
+      { name: 'second', ...formatSlot('Label for ticks spaced by seconds.') },
     ],
     returns: ['content'],
   },
@@ -132,14 +130,14 @@ export const tickFormatProse: readonly RefProse[] = [
         description:
           'The spacing of the ticks. Month ticks can get a year, day ticks a month or a year, and hour, minute or second ticks a day or a year. For `"year"` or `none`, nothing is shown.',
       },
-      { name: 'year', ...formatSlot('[year]', 'Format used when the context is a year.') },
+      { name: 'year', ...formatSlot('Format used when the context is a year.') },
       {
         name: 'month',
-        ...formatSlot('[year]-[month repr:short]', 'Format used when the context is a month (day ticks).'),
+        ...formatSlot('Format used when the context is a month (day ticks).'),
       },
       {
         name: 'day',
-        ...formatSlot('[year]-[month repr:short]-[day]', 'Format used when the context is a day (hour, minute or second ticks).'),
+        ...formatSlot('Format used when the context is a day (hour, minute or second ticks).'),
       },
     ],
     returns: ['content'],

@@ -1,7 +1,5 @@
 import type { RefProse, ProseParam } from '../types';
 
-const SRC = 'src/logic/tick-locate.typ';
-
 const x0: ProseParam = {
   name: 'x0',
   types: ['int', 'float'],
@@ -60,7 +58,7 @@ const tickList: ProseParam = {
     'The major tick positions around which the subticks are placed. An axis passes the `ticks` entry of the major locator result here automatically.',
 };
 
-const steps = (what: string, def: string): ProseParam => ({
+const steps = (what: string): ProseParam => ({
   name: 'steps',
   description: `The spacings, counted in ${what}, that the locator may choose between. Pass a single-element array such as \`(${what === 'months' ? '3' : '10'},)\` to force one spacing.`,
 });
@@ -92,7 +90,7 @@ export const tickLocateProse: readonly RefProse[] = [
   {
     name: 'tick-locate.hours',
     summary: 'Places ticks on full hours within a time range, counting the spacing from midnight.',
-    params: [timeX0, timeX1, numTicksDate('hours'), density, steps('hours', '(1, 2, 3, 4, 6, 12, 24)'), filterFn('the hours'), restArgs],
+    params: [timeX0, timeX1, numTicksDate('hours'), density, steps('hours'), filterFn('the hours'), restArgs],
     returns: ['dictionary'],
   },
   {
@@ -176,35 +174,19 @@ export const tickLocateProse: readonly RefProse[] = [
   {
     name: 'tick-locate.minutes',
     summary: 'Places ticks on full minutes within a time range, counting the spacing from the full hour.',
-    params: [
-      timeX0,
-      timeX1,
-      numTicksDate('minutes'),
-      density,
-      steps('minutes', '(1, 2, 5, 10, 15, 20, 30, 60)'),
-      filterFn('the minutes'),
-      restArgs,
-    ],
+    params: [timeX0, timeX1, numTicksDate('minutes'), density, steps('minutes'), filterFn('the minutes'), restArgs],
     returns: ['dictionary'],
   },
   {
     name: 'tick-locate.months',
     summary: 'Places ticks on the first day of months within a time range.',
-    params: [timeX0, timeX1, steps('months', '(1, 2, 3, 6, 12)'), filterFn('the months'), numTicksDate('months'), density, restArgs],
+    params: [timeX0, timeX1, steps('months'), filterFn('the months'), numTicksDate('months'), density, restArgs],
     returns: ['dictionary'],
   },
   {
     name: 'tick-locate.seconds',
     summary: 'Places ticks on full seconds within a time range, counting the spacing from the full minute.',
-    params: [
-      timeX0,
-      timeX1,
-      numTicksDate('seconds'),
-      density,
-      steps('seconds', '(1, 2, 5, 10, 15, 20, 30, 60)'),
-      filterFn('the seconds'),
-      restArgs,
-    ],
+    params: [timeX0, timeX1, numTicksDate('seconds'), density, steps('seconds'), filterFn('the seconds'), restArgs],
     returns: ['dictionary'],
   },
   {

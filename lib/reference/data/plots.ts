@@ -133,6 +133,150 @@ const boxplotParams = (dir: 'x' | 'y'): ProseParam[] => {
   ];
 };
 
+/** One vertical or horizontal plot in a pair (bar/hbar, stem/hstem, vlines/hlines); `v` for vertical. */
+type Direction = 'v' | 'h';
+
+const barParams = (dir: Direction): ProseParam[] => {
+  const v = dir === 'v';
+  return [
+    {
+      name: 'x',
+      description: v
+        ? 'Where the bars stand along the x axis, as numbers or datetimes.'
+        : 'Bar lengths along the x axis, as numbers or datetimes. Bars with a `nan` length are skipped.',
+    },
+    {
+      name: 'y',
+      description: v
+        ? 'Bar heights, one per position, or a function that computes the height from each x value. Bars with a `nan` height are skipped.'
+        : 'Where the bars sit on the y axis, one position per bar. Unlike [[bar]], a function is not accepted here.',
+    },
+    {
+      name: 'fill',
+      types: ['auto', 'none', 'color', 'gradient', 'tiling', 'array'],
+      description: 'Paint for the bars: one value for all of them or an array with one entry per bar. `auto` uses the current cycle color.',
+    },
+    {
+      name: 'stroke',
+      types: ['auto', 'none', 'length', 'color', 'stroke', 'gradient', 'tiling', 'dictionary'],
+      description: v
+        ? "Outline of the bars, accepting everything the `stroke` of Typst's `rect` accepts. A dictionary such as `(top: 1pt)` outlines only some sides."
+        : "Outline of the bars, accepting everything the `stroke` of Typst's `rect` accepts, including per-side dictionaries.",
+    },
+    {
+      name: 'align',
+      types: ['alignment'],
+      description: v
+        ? 'Which part of each bar lines up with its x value: `center` centers the bar on it, `left` starts the bar there (it extends to the right), and `right` ends the bar there.'
+        : 'How each bar is placed relative to its y value: `center` centers it, `top` puts the whole bar above the value (its lower edge on it), and `bottom` puts it below.',
+    },
+    {
+      name: 'width',
+      description: v
+        ? 'Bar width in x data units, as one value or an array with one width per bar.'
+        : 'Bar thickness in y data units, as one value or an array with one entry per bar.',
+    },
+    {
+      name: 'offset',
+      description: v
+        ? 'Shifts the bars along x by this amount (or per bar, with an array). Give several bar series opposite offsets to place them side by side.'
+        : 'Shifts the bars along y by this amount (or per bar, with an array), useful for grouping several series.',
+    },
+    {
+      name: 'base',
+      description: v
+        ? 'The y value where the bars start. Pass an array, for instance the heights of a previous series, to stack bars or to draw floating bars.'
+        : 'The x value where the bars start; an array allows stacked or floating bars.',
+    },
+    labelParam('this plot'),
+    clipParam,
+    zIndexParam,
+  ];
+};
+
+const stemParams = (dir: Direction): ProseParam[] => {
+  const v = dir === 'v';
+  const self = v ? 'stem' : 'hstem';
+  return [
+    {
+      name: 'x',
+      description: v
+        ? 'The x coordinates of the stems, as numbers or datetimes.'
+        : 'Where each stem ends along the x axis, as numbers or datetimes.',
+    },
+    {
+      name: 'y',
+      description: v
+        ? 'Where each stem ends, as an array or as a function evaluated at every x value. Points with `nan` are left out.'
+        : 'The y positions of the stems, as long as `x`. Unlike [[stem]], a function is not accepted.',
+    },
+    {
+      name: 'color',
+      description: `Shared color of stems and marks. \`auto\` uses the current cycle color; [[${self}#stroke]] wins over it for the stems.`,
+    },
+    {
+      name: 'stroke',
+      types: ['auto', 'length', 'color', 'stroke', 'dictionary'],
+      description: v
+        ? 'Line style of the stems. Missing fields are taken from [[stem#color]], so `(dash: "dotted")` keeps the color.'
+        : 'Line style of the stems; missing fields come from [[hstem#color]].',
+    },
+    markParam(),
+    {
+      name: 'mark-size',
+      types: ['auto', 'length'],
+      description: `Size of the marks at the stem ${v ? 'tips' : 'ends'}.`,
+    },
+    {
+      name: 'base',
+      types: ['int', 'float'],
+      description: v ? 'The y value the stems grow from.' : 'The x value the stems start from.',
+    },
+    {
+      name: 'base-stroke',
+      types: ['none', 'length', 'color', 'stroke', 'dictionary'],
+      description: v
+        ? 'Stroke of the horizontal baseline drawn across the data range. Set it to `none` to hide the baseline.'
+        : 'Stroke of the vertical baseline drawn along the data range; `none` hides it.',
+    },
+    labelParam('this plot'),
+    clipParam,
+    zIndexParam,
+  ];
+};
+
+const linesParams = (dir: Direction): ProseParam[] => {
+  const v = dir === 'v';
+  return [
+    {
+      name: v ? 'x' : 'y',
+      types: ['int', 'float', 'datetime'],
+      description: v
+        ? 'The x position of each line, one positional argument per line. Spread an array with `..values`.'
+        : 'The y position of each line, one positional argument per line. To pass an array, spread it: `..values`.',
+    },
+    {
+      name: 'min',
+      description: v
+        ? 'The y value where the lines begin. With `auto` they start at the bottom edge of the diagram.'
+        : 'The x value where the lines begin. With `auto` they begin at the left border of the diagram, whatever the axis limits.',
+    },
+    {
+      name: 'max',
+      description: v
+        ? 'The y value where the lines end. With `auto` they reach the top edge of the diagram.'
+        : 'The x value where the lines end. With `auto` they run to the right edge of the diagram.',
+    },
+    {
+      name: 'stroke',
+      types: ['length', 'color', 'stroke', 'dictionary'],
+      description: 'Line style. These lines do not follow the cycle: unless you give a paint they are black.',
+    },
+    labelParam('these lines'),
+    zIndexParam,
+  ];
+};
+
 export const plotProse: readonly RefProse[] = [
   {
     name: 'plot',
@@ -251,184 +395,24 @@ export const plotProse: readonly RefProse[] = [
   {
     name: 'bar',
     summary: 'Draws vertical bars that rise from a baseline to the given heights; for bars that grow sideways, use [[hbar]].',
-    params: [
-      {
-        name: 'x',
-        description: 'Where the bars stand along the x axis, as numbers or datetimes.',
-      },
-      {
-        name: 'y',
-        description:
-          'Bar heights, one per position, or a function that computes the height from each x value. Bars with a `nan` height are skipped.',
-      },
-      {
-        name: 'fill',
-        types: ['auto', 'none', 'color', 'gradient', 'tiling', 'array'],
-        description:
-          'Paint for the bars: one value for all of them or an array with one entry per bar. `auto` uses the current cycle color.',
-      },
-      {
-        name: 'stroke',
-        types: ['auto', 'none', 'length', 'color', 'stroke', 'gradient', 'tiling', 'dictionary'],
-        description:
-          "Outline of the bars, accepting everything the `stroke` of Typst's `rect` accepts. A dictionary such as `(top: 1pt)` outlines only some sides.",
-      },
-      {
-        name: 'align',
-        types: ['alignment'],
-        description:
-          'Which part of each bar lines up with its x value: `center` centers the bar on it, `left` starts the bar there (it extends to the right), and `right` ends the bar there.',
-      },
-      {
-        name: 'width',
-        description: 'Bar width in x data units, as one value or an array with one width per bar.',
-      },
-      {
-        name: 'offset',
-        description:
-          'Shifts the bars along x by this amount (or per bar, with an array). Give several bar series opposite offsets to place them side by side.',
-      },
-      {
-        name: 'base',
-        description:
-          'The y value where the bars start. Pass an array, for instance the heights of a previous series, to stack bars or to draw floating bars.',
-      },
-      labelParam('this plot'),
-      clipParam,
-      zIndexParam,
-    ],
+    params: barParams('v'),
   },
   {
     name: 'hbar',
     summary: 'Draws horizontal bars that run from a baseline along the x axis; the sideways sibling of [[bar]].',
-    params: [
-      {
-        name: 'x',
-        description: 'Bar lengths along the x axis, as numbers or datetimes. Bars with a `nan` length are skipped.',
-      },
-      {
-        name: 'y',
-        description: 'Where the bars sit on the y axis, one position per bar. Unlike [[bar]], a function is not accepted here.',
-      },
-      {
-        name: 'fill',
-        types: ['auto', 'none', 'color', 'gradient', 'tiling', 'array'],
-        description:
-          'Paint for the bars: one value for all of them or an array with one entry per bar. `auto` uses the current cycle color.',
-      },
-      {
-        name: 'stroke',
-        types: ['auto', 'none', 'length', 'color', 'stroke', 'gradient', 'tiling', 'dictionary'],
-        description: "Outline of the bars, accepting everything the `stroke` of Typst's `rect` accepts, including per-side dictionaries.",
-      },
-      {
-        name: 'align',
-        types: ['alignment'],
-        description:
-          'How each bar is placed relative to its y value: `center` centers it, `top` puts the whole bar above the value (its lower edge on it), and `bottom` puts it below.',
-      },
-      {
-        name: 'width',
-        description: 'Bar thickness in y data units, as one value or an array with one entry per bar.',
-      },
-      {
-        name: 'offset',
-        description: 'Shifts the bars along y by this amount (or per bar, with an array), useful for grouping several series.',
-      },
-      {
-        name: 'base',
-        description: 'The x value where the bars start; an array allows stacked or floating bars.',
-      },
-      labelParam('this plot'),
-      clipParam,
-      zIndexParam,
-    ],
+    params: barParams('h'),
   },
   {
     name: 'stem',
     summary:
       'Draws a vertical line from a baseline to each data point and puts a mark on top, the usual way to show discrete samples; [[hstem]] is the horizontal version.',
-    params: [
-      {
-        name: 'x',
-        description: 'The x coordinates of the stems, as numbers or datetimes.',
-      },
-      {
-        name: 'y',
-        description: 'Where each stem ends, as an array or as a function evaluated at every x value. Points with `nan` are left out.',
-      },
-      {
-        name: 'color',
-        description: 'Shared color of stems and marks. `auto` uses the current cycle color; [[stem#stroke]] wins over it for the stems.',
-      },
-      {
-        name: 'stroke',
-        types: ['auto', 'length', 'color', 'stroke', 'dictionary'],
-        description: 'Line style of the stems. Missing fields are taken from [[stem#color]], so `(dash: "dotted")` keeps the color.',
-      },
-      markParam(),
-      {
-        name: 'mark-size',
-        types: ['auto', 'length'],
-        description: 'Size of the marks at the stem tips.',
-      },
-      {
-        name: 'base',
-        types: ['int', 'float'],
-        description: 'The y value the stems grow from.',
-      },
-      {
-        name: 'base-stroke',
-        types: ['none', 'length', 'color', 'stroke', 'dictionary'],
-        description: 'Stroke of the horizontal baseline drawn across the data range. Set it to `none` to hide the baseline.',
-      },
-      labelParam('this plot'),
-      clipParam,
-      zIndexParam,
-    ],
+    params: stemParams('v'),
   },
   {
     name: 'hstem',
     summary:
       'Draws a horizontal line from a vertical baseline to each data point, with a mark at the end; the sideways version of [[stem]].',
-    params: [
-      {
-        name: 'x',
-        description: 'Where each stem ends along the x axis, as numbers or datetimes.',
-      },
-      {
-        name: 'y',
-        description: 'The y positions of the stems, as long as `x`. Unlike [[stem]], a function is not accepted.',
-      },
-      {
-        name: 'color',
-        description: 'Shared color of stems and marks. `auto` uses the current cycle color; [[hstem#stroke]] wins over it for the stems.',
-      },
-      {
-        name: 'stroke',
-        types: ['auto', 'length', 'color', 'stroke', 'dictionary'],
-        description: 'Line style of the stems; missing fields come from [[hstem#color]].',
-      },
-      markParam(),
-      {
-        name: 'mark-size',
-        types: ['auto', 'length'],
-        description: 'Size of the marks at the stem ends.',
-      },
-      {
-        name: 'base',
-        types: ['int', 'float'],
-        description: 'The x value the stems start from.',
-      },
-      {
-        name: 'base-stroke',
-        types: ['none', 'length', 'color', 'stroke', 'dictionary'],
-        description: 'Stroke of the vertical baseline drawn along the data range; `none` hides it.',
-      },
-      labelParam('this plot'),
-      clipParam,
-      zIndexParam,
-    ],
+    params: stemParams('h'),
   },
   {
     name: 'fill-between',
@@ -615,55 +599,12 @@ export const plotProse: readonly RefProse[] = [
     name: 'hlines',
     summary:
       'Draws horizontal lines at given y values, across the full width of the diagram or between two x values; useful for thresholds and reference levels.',
-    params: [
-      {
-        name: 'y',
-        types: ['int', 'float', 'datetime'],
-        description: 'The y position of each line, one positional argument per line. To pass an array, spread it: `..values`.',
-      },
-      {
-        name: 'min',
-        description:
-          'The x value where the lines begin. With `auto` they begin at the left border of the diagram, whatever the axis limits.',
-      },
-      {
-        name: 'max',
-        description: 'The x value where the lines end. With `auto` they run to the right edge of the diagram.',
-      },
-      {
-        name: 'stroke',
-        types: ['length', 'color', 'stroke', 'dictionary'],
-        description: 'Line style. These lines do not follow the cycle: unless you give a paint they are black.',
-      },
-      labelParam('these lines'),
-      zIndexParam,
-    ],
+    params: linesParams('h'),
   },
   {
     name: 'vlines',
     summary:
       'Draws vertical lines at given x values, over the full height of the diagram or between two y values; handy for marking events or boundaries.',
-    params: [
-      {
-        name: 'x',
-        types: ['int', 'float', 'datetime'],
-        description: 'The x position of each line, one positional argument per line. Spread an array with `..values`.',
-      },
-      {
-        name: 'min',
-        description: 'The y value where the lines begin. With `auto` they start at the bottom edge of the diagram.',
-      },
-      {
-        name: 'max',
-        description: 'The y value where the lines end. With `auto` they reach the top edge of the diagram.',
-      },
-      {
-        name: 'stroke',
-        types: ['length', 'color', 'stroke', 'dictionary'],
-        description: 'Line style. These lines do not follow the cycle: unless you give a paint they are black.',
-      },
-      labelParam('these lines'),
-      zIndexParam,
-    ],
+    params: linesParams('v'),
   },
 ];

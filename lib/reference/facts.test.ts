@@ -4,7 +4,11 @@ import { diffFacts } from './facts-diff';
 
 /** A tiny package of our own, shaped like Lilaq: an entry file, a module, a function, an element. */
 const files: Record<string, string> = {
-  'src/lilaq.typ': ['#import "shapes/blob.typ": blob, knob as handle', '#import "logic/units.typ"', '#import "logic/stepper.typ" as stepper'].join('\n'),
+  'src/lilaq.typ': [
+    '#import "shapes/blob.typ": blob, knob as handle',
+    '#import "logic/units.typ"',
+    '#import "logic/stepper.typ" as stepper',
+  ].join('\n'),
   'src/shapes/blob.typ': `#import "@preview/elembic:1.1.1" as e
 
 /// A round shape. This sentence is prose and must not reach the facts.
@@ -100,10 +104,12 @@ describe('elembicTypes', () => {
 describe('diffFacts', () => {
   it('lists added and removed definitions and parameters and changed defaults', () => {
     const before = extractFacts(read, '1.0.0', ['blob']);
-    const changed = {
+    const changed: Record<string, string> = {
       ...files,
       'src/lilaq.typ': `${files['src/lilaq.typ']}\n#import "shapes/blob.typ": ring`,
-      'src/shapes/blob.typ': `${files['src/shapes/blob.typ']}\n#let ring(r) = r`.replace('tint: rgb(10, 20, 30)', 'tint: red').replace('  ..extras\n', '  width: 1pt,\n'),
+      'src/shapes/blob.typ': `${files['src/shapes/blob.typ']}\n#let ring(r) = r`
+        .replace('tint: rgb(10, 20, 30)', 'tint: red')
+        .replace('  ..extras\n', '  width: 1pt,\n'),
     };
     const after = extractFacts((p) => changed[p], '2.0.0', ['blob']);
     expect(diffFacts(before, after)).toEqual([

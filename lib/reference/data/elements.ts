@@ -100,7 +100,6 @@ export const elementProse: readonly RefProse[] = [
       },
       {
         name: 'children',
-        types: ['any'],
         description:
           'The contents of the diagram: plots such as [[plot]], [[bar]] or [[scatter]], shapes such as [[rect]] or [[place]], and additional [[axis]] objects. `none` entries are skipped. These can only be given to the constructor, not through set rules.',
       },
@@ -171,13 +170,11 @@ export const elementProse: readonly RefProse[] = [
       },
       {
         name: 'exponent',
-        types: ['auto', 'none', 'int', 'str'],
         description:
           'Power of ten factored out of all tick labels and written at the axis end. `"inline"` writes the power into each label instead, and with logarithmic ticks `none` prints every number in full.',
       },
       {
         name: 'auto-exponent-threshold',
-        types: ['int'],
         description:
           'An automatic exponent is only factored out once the power of ten of the ticks reaches this value in absolute terms; with 3, that starts at thousands and at thousandths.',
       },
@@ -308,12 +305,10 @@ export const elementProse: readonly RefProse[] = [
       },
       {
         name: 'stroke',
-        types: ['none', 'stroke'],
         description: 'Border of the legend box; `none` removes it.',
       },
       {
         name: 'radius',
-        types: ['relative', 'dictionary'],
         description: 'Corner rounding of the box, per corner if given as a dictionary.',
       },
       {
@@ -429,7 +424,6 @@ export const elementProse: readonly RefProse[] = [
       },
       {
         name: 'stroke',
-        types: ['none', 'stroke'],
         description: 'Stroke of the lines at the main ticks; `none` hides them.',
       },
       {
@@ -485,7 +479,6 @@ export const elementProse: readonly RefProse[] = [
       },
       {
         name: 'inset',
-        types: ['length'],
         description: 'Length of the tick on the data side of the axis line (away from the label).',
       },
       {
@@ -518,7 +511,6 @@ export const elementProse: readonly RefProse[] = [
     params: [
       {
         name: 'stroke',
-        types: ['none', 'stroke'],
         description:
           'How the axis line is stroked; `none` hides it. Ticks take their colour and thickness from here unless [[tick#stroke]] is set.',
       },
@@ -529,13 +521,11 @@ export const elementProse: readonly RefProse[] = [
       },
       {
         name: 'tip',
-        types: ['none', 'function'],
         description:
           'Arrow head at the right end of an x spine or the top end of a y spine, given as a mark from the tiptoe package such as `tiptoe.stealth`.',
       },
       {
         name: 'toe',
-        types: ['none', 'function'],
         description: 'Arrow tail at the opposite end, given like [[spine#tip]].',
       },
     ],
@@ -569,25 +559,21 @@ export const elementProse: readonly RefProse[] = [
     params: [
       {
         name: 'align',
-        types: ['function'],
         description:
           'The shape, as a function that receives a dictionary with `size`, `fill` and `stroke` and returns content centred on the point. The named shapes live in the dictionary `lq.marks`, for example `lq.marks.at("o")`; the default is the small dot `"."`.',
       },
       {
         name: 'fill',
-        types: ['none', 'color', 'gradient', 'tiling'],
         description:
           'Fill of the mark. The default is an internal placeholder colour that stands for “the plot’s colour”; any other value overrides it.',
       },
       {
         name: 'stroke',
-        types: ['none', 'stroke'],
         description:
           'Outline of the mark, 0.7pt wide in the plot’s colour by default. A stroke without a paint keeps the plot’s colour, for example `stroke: 1.2pt`.',
       },
       {
         name: 'inset',
-        types: ['length'],
         description:
           'The mark size, passed to the shape function as `size`. The built-in shapes are scaled so that marks of equal size look about equally large.',
       },

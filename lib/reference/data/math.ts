@@ -194,7 +194,6 @@ export const mathProse: readonly RefProse[] = [
     params: [
       {
         name: 'value',
-        types: ['int', 'float'],
         description: 'The exponent. Negative and fractional exponents are allowed.',
       },
     ],
@@ -206,7 +205,6 @@ export const mathProse: readonly RefProse[] = [
     params: [
       {
         name: 'value',
-        types: ['int', 'float'],
         description: 'The number to classify. Both `0` and `0.0` give `0`.',
       },
     ],

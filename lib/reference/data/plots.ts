@@ -22,7 +22,6 @@ const clipParam: ProseParam = {
 
 const zIndexParam: ProseParam = {
   name: 'z-index',
-  types: ['int', 'float'],
   description:
     'Drawing order within the diagram: higher values are painted later, on top. Plots default to 2, the grid lies at 0 and the axes at 20.',
 };
@@ -65,7 +64,8 @@ const boxplotParams = (dir: 'x' | 'y'): ProseParam[] => {
     },
     {
       name: pos,
-      types: dir === 'x' ? ['auto', 'int', 'float', 'datetime', 'array'] : ['auto', 'int', 'float', 'array'],
+      // Lilaq's annotation omits the datetimes that the vertical box plot accepts.
+      ...(dir === 'x' ? { types: ['auto', 'int', 'float', 'datetime', 'array'] as const } : {}),
       description: `Where the boxes sit along the ${pos} axis, one coordinate per data set. \`auto\` places them at 1, 2, 3 and so on; a single number${dir === 'x' ? ' or datetime' : ''} is accepted when there is only one box. An array of datetimes switches the axis to dates.`,
     },
     {
@@ -79,7 +79,6 @@ const boxplotParams = (dir: 'x' | 'y'): ProseParam[] => {
     },
     {
       name: 'fill',
-      types: ['none', 'color', 'gradient', 'tiling'],
       description: 'Paint for the inside of the boxes; `none` leaves them see-through.',
     },
     {
@@ -165,7 +164,6 @@ const barParams = (dir: Direction): ProseParam[] => {
     },
     {
       name: 'align',
-      types: ['alignment'],
       description: v
         ? 'Which part of each bar lines up with its x value: `center` centers the bar on it, `left` starts the bar there (it extends to the right), and `right` ends the bar there.'
         : 'How each bar is placed relative to its y value: `center` centers it, `top` puts the whole bar above the value (its lower edge on it), and `bottom` puts it below.',
@@ -224,12 +222,12 @@ const stemParams = (dir: Direction): ProseParam[] => {
     markParam(),
     {
       name: 'mark-size',
-      types: ['auto', 'length'],
+      // hstem's annotation leaves out its default, auto.
+      ...(v ? {} : { types: ['auto', 'length'] as const }),
       description: `Size of the marks at the stem ${v ? 'tips' : 'ends'}.`,
     },
     {
       name: 'base',
-      types: ['int', 'float'],
       description: v ? 'The y value the stems grow from.' : 'The x value the stems start from.',
     },
     {
@@ -318,7 +316,6 @@ export const plotProse: readonly RefProse[] = [
       markParam(),
       {
         name: 'mark-size',
-        types: ['auto', 'length'],
         description: 'Size of every mark in this plot. To vary the size from point to point, use [[scatter]] instead.',
       },
       {

@@ -14,7 +14,6 @@ const clipParam: ProseParam = {
 
 const zIndexParam = (note: string): ProseParam => ({
   name: 'z-index',
-  types: ['int', 'float'],
   description: `Drawing order among the diagram contents; ${note}`,
 });
 
@@ -51,13 +50,11 @@ const boxSize = (dim: 'width' | 'height', shape: string): ProseParam => ({
 
 const shapeFill = (shape: string): ProseParam => ({
   name: 'fill',
-  types: ['none', 'color', 'gradient', 'tiling'],
   description: `Paint inside the ${shape}.`,
 });
 
 const shapeStroke = (shape: string): ProseParam => ({
   name: 'stroke',
-  types: ['auto', 'none', 'stroke'],
   description: `Outline of the ${shape}. \`auto\` follows Typst’s own rule for the ${shape}: a thin black outline when there is no fill, none otherwise.`,
 });
 
@@ -74,7 +71,6 @@ const insetOutset = (shape: string): ProseParam[] => [
 
 const alignParam = (shape: string): ProseParam => ({
   name: 'align',
-  types: ['alignment'],
   description: `Which point of the ${shape} is put at \`(x, y)\`. The default anchors its top-left corner; \`center + horizon\` centres it there.`,
 });
 
@@ -167,12 +163,10 @@ export const primitiveProse: readonly RefProse[] = [
       },
       {
         name: 'fill',
-        types: ['none', 'color', 'gradient', 'tiling'],
         description: 'Paint for the enclosed area.',
       },
       {
         name: 'stroke',
-        types: ['auto', 'none', 'stroke'],
         description:
           'How the outline is drawn. `auto` hands the decision to Typst’s `curve`: a 1pt black outline without fill, no outline with one.',
       },
@@ -199,7 +193,6 @@ export const primitiveProse: readonly RefProse[] = [
       },
       {
         name: 'align',
-        types: ['alignment'],
         description:
           'Which point of the content lands on `(x, y)`. With `left`, for example, the content starts at the point and extends to the right.',
       },

@@ -18,7 +18,6 @@ const restArgs: ProseParam = {
 };
 
 const formatSlot = (text: string): Omit<ProseParam, 'name'> => ({
-  types: ['str', 'function'],
   description: `${text} Either a pattern for Typst's \`datetime.display\` or a function that takes the \`datetime\` and returns content.`,
 });
 
@@ -161,7 +160,6 @@ export const tickFormatProse: readonly RefProse[] = [
       },
       {
         name: 'auto-exponent-threshold',
-        types: ['int'],
         description:
           'How large (in absolute value) the exponent suggested by the locator must be before an automatic or `"inline"` exponent is applied. Raise it to keep longer numbers written out in full. On an axis, use [[axis#auto-exponent-threshold]].',
       },
@@ -187,7 +185,6 @@ export const tickFormatProse: readonly RefProse[] = [
       ticks,
       {
         name: 'base',
-        types: ['int', 'float'],
         description: 'The base used to compute each exponent.',
       },
       {
@@ -244,7 +241,6 @@ export const tickFormatProse: readonly RefProse[] = [
       ticks,
       {
         name: 'base',
-        types: ['int', 'float'],
         description: 'The base of the logarithmic wings, forwarded to [[tick-format.log]].',
       },
       {

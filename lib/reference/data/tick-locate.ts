@@ -65,7 +65,6 @@ const steps = (what: string): ProseParam => ({
 
 const filterFn = (what: string): ProseParam => ({
   name: 'filter',
-  types: ['function'],
   description: `A predicate that receives each candidate tick as a \`datetime\` and returns whether to keep it. Use it to thin out ${what} after the spacing has been chosen.`,
 });
 
@@ -309,7 +308,6 @@ export const tickLocateProse: readonly RefProse[] = [
       timeX1,
       {
         name: 'tick-distance',
-        types: ['auto', 'int', 'float', 'dictionary'],
         description:
           'The spacing in years, with the same options as [[tick-locate.linear#tick-distance]]. `auto` means `(min: 1)`: an automatic, round spacing of at least one year. On an axis, use [[axis#tick-distance]] rather than `.with`, since the axis passes its own value.',
       },

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import prettier from 'prettier';
 import { extractFacts, type FactsFile } from '../reference/facts';
 import { diffFacts } from '../reference/facts-diff';
 import { prose } from '../reference/index';
@@ -30,9 +31,12 @@ if (process.argv.includes('--diff')) {
     process.exit(1);
   }
   const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined);
-  const facts = extractFacts(read, second, [...new Set(prose.map((p) => p.call ?? p.name))]);
+  const { facts, missing } = extractFacts(read, second, [...new Set(prose.map((p) => p.call ?? p.name))]);
+  for (const name of missing) console.warn(`Not exported by Lilaq ${second}: ${name} (its page needs to go, or to name what replaced it)`);
   const out = path.join(import.meta.dirname, '../reference/facts', `${second}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify(facts, null, 2)}\n`);
+  // Written as Prettier would format it, so that `format:check` passes on a fresh run.
+  const json = await prettier.format(JSON.stringify(facts), { ...(await prettier.resolveConfig(out)), parser: 'json' });
+  fs.writeFileSync(out, json);
   console.log(`Wrote ${path.relative(process.cwd(), out)}: ${facts.definitions.length} definitions, ${facts.exports.length} exports.`);
 }

@@ -4,10 +4,14 @@
  * For whoever moves the site to a new Lilaq release.
  */
 import type { FactParam, FactsFile } from './facts';
+import { typeRef } from './merge';
+
+/** Types as the site shows them where it can, so that `string` → `str` is no change. */
+const shown = (types: readonly string[]) => [...new Set(types.map((t) => typeRef(t) ?? t))].join(' | ');
 
 function describe(param: FactParam): string {
   const kind = `${param.variadic ? 'variadic ' : ''}${param.kind}`;
-  return `${kind}${param.default === undefined ? '' : `, default ${param.default}`}${param.types.length ? `, types ${param.types.join(' | ')}` : ''}`;
+  return `${kind}${param.default === undefined ? '' : `, default ${param.default}`}${param.types.length ? `, types ${shown(param.types)}` : ''}`;
 }
 
 export function diffFacts(before: FactsFile, after: FactsFile): string[] {

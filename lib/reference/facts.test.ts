@@ -5,7 +5,10 @@ import { diffFacts } from './facts-diff';
 /** A tiny package of our own, shaped like Lilaq: an entry file, a module, a function, an element. */
 const files: Record<string, string> = {
   'src/lilaq.typ': [
-    '#import "shapes/blob.typ": blob, knob as handle',
+    '#import "shapes/blob.typ": (',
+    '  blob,',
+    '  knob as handle,',
+    ')',
     '#import "logic/units.typ"',
     '#import "logic/stepper.typ" as stepper',
   ].join('\n'),
@@ -48,7 +51,7 @@ const files: Record<string, string> = {
 const read = (path: string) => files[path];
 
 describe('extractFacts', () => {
-  const facts = extractFacts(read, '9.9.9', ['blob', 'handle', 'units.cm', 'stepper.step']);
+  const { facts } = extractFacts(read, '9.9.9', ['blob', 'handle', 'units.cm', 'stepper.step']);
   const byName = (name: string) => facts.definitions.find((d) => d.name === name);
 
   it('reads positional, named and variadic parameters with their defaults and annotated types', () => {
@@ -88,8 +91,10 @@ describe('extractFacts', () => {
     expect(facts.exports).toEqual(['blob', 'handle', 'stepper', 'stepper.step', 'units', 'units.cm']);
   });
 
-  it('fails with the name when a documented definition is not exported', () => {
-    expect(() => extractFacts(read, '9.9.9', ['knob'])).toThrow(/knob: not exported/);
+  it('leaves out and lists a documented name the release does not export', () => {
+    const { facts: only, missing } = extractFacts(read, '9.9.9', ['knob', 'blob']);
+    expect(only.definitions.map((d) => d.name)).toEqual(['blob']);
+    expect(missing).toEqual(['knob']);
   });
 });
 
@@ -103,7 +108,7 @@ describe('elembicTypes', () => {
 
 describe('diffFacts', () => {
   it('lists added and removed definitions and parameters and changed defaults', () => {
-    const before = extractFacts(read, '1.0.0', ['blob']);
+    const before = extractFacts(read, '1.0.0', ['blob']).facts;
     const changed: Record<string, string> = {
       ...files,
       'src/lilaq.typ': `${files['src/lilaq.typ']}\n#import "shapes/blob.typ": ring`,
@@ -111,7 +116,7 @@ describe('diffFacts', () => {
         .replace('tint: rgb(10, 20, 30)', 'tint: red')
         .replace('  ..extras\n', '  width: 1pt,\n'),
     };
-    const after = extractFacts((p) => changed[p], '2.0.0', ['blob']);
+    const after = extractFacts((p) => changed[p], '2.0.0', ['blob']).facts;
     expect(diffFacts(before, after)).toEqual([
       '+ lq.ring (new in 2.0.0)',
       'blob#tint: named, default rgb(10, 20, 30), types color | none → named, default red, types color | none',

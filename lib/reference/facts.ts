@@ -183,16 +183,23 @@ function moduleExports(read: ReadSource, path: string, seen: ReadonlySet<string>
   return result;
 }
 
-/** Facts of the documented `names`, read from the checkout through `read` (entry `src/lilaq.typ`). */
-export function extractFacts(read: ReadSource, version: string, names: readonly string[]): FactsFile {
+/**
+ * Facts of the documented `names`, read from the checkout through `read` (entry `src/lilaq.typ`).
+ * Names the release no longer exports are left out and listed in `missing`.
+ */
+export function extractFacts(read: ReadSource, version: string, names: readonly string[]): { facts: FactsFile; missing: string[] } {
   const exported = moduleExports(read, 'src/lilaq.typ', new Set());
-  const definitions = names.map((name): FactDefinition => {
+  const missing: string[] = [];
+  const definitions = names.flatMap((name): FactDefinition[] => {
     const target = exported.get(name);
-    if (!target) throw new Error(`${name}: not exported by src/lilaq.typ`);
-    if ('module' in target) return { name, kind: 'module', source: { path: target.path, line: target.line }, params: [] };
+    if (!target) {
+      missing.push(name);
+      return [];
+    }
+    if ('module' in target) return [{ name, kind: 'module', source: { path: target.path, line: target.line }, params: [] }];
     const definition = definitionIn(read(target.path) ?? '', target.path, target.local, name);
     if (!definition) throw new Error(`${name}: ${target.path} has no function or element ${target.local}`);
-    return definition;
+    return [definition];
   });
-  return { lilaq: version, exports: [...exported.keys()].sort(), definitions };
+  return { facts: { lilaq: version, exports: [...exported.keys()].sort(), definitions }, missing };
 }

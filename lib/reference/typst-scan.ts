@@ -140,9 +140,11 @@ export interface ImportLine {
 
 export function importLines(source: string): ImportLine[] {
   const imports: ImportLine[] = [];
-  for (const match of source.matchAll(/^#import "([^"]+)"(?:\s+as\s+([\w-]+))?(?:\s*:\s*(.+))?$/gm)) {
+  // The list of names may be parenthesised and span lines: `#import "a.typ": (b, c)`.
+  for (const match of source.matchAll(/^#import "([^"]+)"(?:\s+as\s+([\w-]+))?(?:\s*:\s*(\([^)]*\)|.+))?$/gm)) {
     const [, path = '', alias, list = ''] = match;
     const names = list
+      .replace(/^\(|\)$/g, '')
       .split(',')
       .map((n) => n.trim().split(/\s+as\s+/))
       .flatMap(([name, as]) => (name ? [{ name, as: as ?? name }] : []));

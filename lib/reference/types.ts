@@ -1,6 +1,7 @@
 /**
- * The typed model behind every API reference page. One `RefDefinition` per Lilaq 0.5.0
- * definition; pages render signatures and parameter lists from it, never by hand.
+ * The typed model behind every API reference page. One `RefDefinition` per documented Lilaq
+ * definition, joined from generated facts and our `RefProse` (see `merge.ts`); pages render
+ * signatures and parameter lists from it, never by hand.
  *
  * Text fields (`summary`, `description`) are short Markdown-like strings in our own words. They may
  * contain `code spans` and cross-references written `[[name]]` or `[[name#param]]`, where `name`

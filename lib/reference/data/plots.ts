@@ -1,8 +1,8 @@
 import type { RefProse, ProseParam } from '../types';
 
 /*
- * Plotting functions of Lilaq 0.5.0 (src/plot/*.typ). Facts come from the code at tag v0.5.0;
- * where the `///` comments disagree with the code, these entries follow the code.
+ * Our words about Lilaq's plotting functions (src/plot/*.typ). Names, kinds and defaults come from
+ * the generated facts; a `types` here widens Lilaq's `///` annotation where the code accepts more.
  */
 
 // Parameters that several plot functions share. Each helper returns a fresh object so that

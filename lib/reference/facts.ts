@@ -27,7 +27,7 @@ export interface FactDefinition {
 
 export interface FactsFile {
   lilaq: string;
-  /** Every name `lq` exports that is a function, an element or a module, sorted. */
+  /** Every name `lq` exports (modules, functions, elements and computed values; not plain constants), sorted. */
   exports: string[];
   definitions: FactDefinition[];
 }

@@ -42,6 +42,7 @@ const files: Record<string, string> = {
     e.field("body", e.types.option(content), required: true),
     e.field("side", e.types.union(e.types.literal("left"), e.types.literal("right")), default: "left"),
     e.field("parts", e.types.any, required: true),
+    e.field("_cache", dictionary, default: (:)),
   ),
 )
 `,

@@ -90,7 +90,9 @@ export function elementParams(source: string, open: number): FactParam[] {
   const fields = splitArgs(source, open).find((a) => a.code.startsWith('fields:'));
   if (!fields) return [];
   const listOpen = source.indexOf('(', fields.offset);
-  return splitArgs(source, listOpen).map((field) => {
+  // A field whose name starts with `_` is internal by Lilaq's convention, not part of the API.
+  const publicFields = splitArgs(source, listOpen).filter((field) => !/^e\.field\(\s*"_/.test(field.code));
+  return publicFields.map((field) => {
     const fieldOpen = source.indexOf('(', field.offset);
     const [nameArg, typeArg, ...rest] = splitArgs(source, fieldOpen);
     if (!nameArg || !typeArg) throw new Error(`field without name or type: ${field.code}`);

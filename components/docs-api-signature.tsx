@@ -38,7 +38,7 @@ export function ApiSignature({ definition }: { definition: RefDefinition }) {
             Element
           </span>
         ) : (
-          <span className="api-badge">Function</span>
+          <span className="api-badge">{definition.kind === 'module' ? 'Module' : 'Function'}</span>
         )}
         <a href={sourceUrl(definition)} target="_blank" rel="noopener noreferrer">
           View source at {definition.source.path}:{definition.source.line}

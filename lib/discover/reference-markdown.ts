@@ -38,7 +38,9 @@ export function signatureMarkdown(definition: RefDefinition, siteUrl: string): s
     const returns = definition.returns ? ` -> ${definition.returns.map((t) => t.replace(/^lq:/, 'lq.')).join(' | ')}` : '';
     lines.push(['```typ', `lq.${definition.call}(`, ...params, `)${returns}`, '```'].join('\n'));
   }
-  lines.push(definition.kind === 'element' ? 'Kind: element (settable with set rules, restylable with show rules).' : 'Kind: function.');
+  lines.push(
+    definition.kind === 'element' ? 'Kind: element (settable with set rules, restylable with show rules).' : `Kind: ${definition.kind}.`,
+  );
   return lines.join('\n\n');
 }
 

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ApiParameters } from '@/components/docs-api-parameters';
+import { ApiSignature } from '@/components/docs-api-signature';
 import { extractToc } from '../content/toc';
-import { definitions, getDefinition } from './index';
+import { siteConfig } from '../site-config';
+import { corrections } from './corrections';
+import generated from './facts/0.5.0.json';
+import type { FactsFile } from './facts';
+import { definitions, documentedFacts, getDefinition, prose, referenceProblems } from './index';
 import { sourceUrl, typeLink } from './links';
-import { parameterToc } from './toc';
+import { typeRefs } from './merge';
 import { validateDefinitions } from './validate';
 
 /** The reference pages the specification lists (section 2). */
@@ -36,6 +44,12 @@ const specNames = [
 
 const pageDir = path.join(import.meta.dirname, '../../content/docs/reference');
 
+/** The visible text of rendered markup. */
+function text(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+  return html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => entities[e] ?? '');
+}
+
 describe('reference data model', () => {
   it('has exactly one definition for every page the specification lists', () => {
     expect(definitions.map((d) => d.name).sort()).toEqual([...specNames].sort());
@@ -46,13 +60,37 @@ describe('reference data model', () => {
   });
 
   it.each(specNames)('%s has a page that renders its signature', (name) => {
-    const file = path.join(pageDir, `${name}.mdx`);
-    const source = fs.readFileSync(file, 'utf8');
+    const source = fs.readFileSync(path.join(pageDir, `${name}.mdx`), 'utf8');
     expect(source).toMatch(new RegExp(`^reference: ${name.replace(/\./g, '\\.')}$`, 'm'));
     const definition = getDefinition(name);
-    expect(definition?.summary.length).toBeGreaterThan(10);
-    // Anchors on the page: the MDX headings plus one per parameter, all distinct.
-    const ids = [...extractToc(source, 1, 6).map((e) => e.id), ...(definition ? parameterToc(definition).map((e) => e.id) : [])];
+    if (!definition) throw new Error(`${name}: no definition`);
+    const signature = renderToStaticMarkup(createElement(ApiSignature, { definition }));
+    const parameters = renderToStaticMarkup(createElement(ApiParameters, { definition }));
+    expect(text(signature)).toContain(`View source at ${definition.source.path}:${definition.source.line}`);
+    expect(signature).toContain(`href="${sourceUrl(definition)}"`);
+    const code = /<pre[^>]*aria-label="Signature"[^>]*>([\s\S]*)<\/pre>/.exec(signature)?.[1];
+    if (definition.params.length === 0) {
+      expect(parameters).toBe('');
+      return;
+    }
+    // The signature lists every parameter in order, linked to its entry, with its default.
+    const lines = text(code ?? '').split('\n');
+    expect(lines[0]).toBe(`lq.${definition.call}(`);
+    expect(lines.slice(1, -1)).toEqual(
+      definition.params.map(
+        (p) => `  ${p.variadic ? '..' : ''}${p.name}${p.kind === 'named' && p.default !== undefined ? `: ${p.default}` : ''},`,
+      ),
+    );
+    for (const param of definition.params) {
+      expect(code).toContain(`<a href="#${param.name}">${param.name}</a>`);
+      const entry = new RegExp(`<h3 id="${param.name}"[\\s\\S]*?(?=<h3 |</section>)`).exec(parameters)?.[0] ?? '';
+      expect(text(entry), `${name}#${param.name}`).toContain(param.kind);
+      if (param.default !== undefined) expect(text(entry)).toContain(`Default: ${param.default}`);
+      for (const type of param.types) expect(text(entry)).toContain(typeLink(type).label);
+    }
+    // Anchors on the page: the MDX headings plus the rendered ones, all distinct.
+    const ids = [...extractToc(source, 1, 6).map((e) => e.id), ...[...parameters.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])];
+    expect(ids).toContain('parameters');
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -70,6 +108,37 @@ describe('reference data model', () => {
         if (param.kind === 'named' && !param.variadic) expect(param.default, `${definition.name}.${param.name}`).toBeDefined();
         if (param.required) expect(param.default, `${definition.name}.${param.name}`).toBeUndefined();
       }
+    }
+  });
+});
+
+describe('facts and prose', () => {
+  it('agree: no prose about a parameter Lilaq lacks, no documented parameter without prose', () => {
+    expect(referenceProblems).toEqual([]);
+  });
+
+  it('come from the facts of the Lilaq version the site documents', () => {
+    expect(documentedFacts.lilaq).toBe(siteConfig.version);
+  });
+
+  it('widen a type in the prose only where the code accepts other types than Lilaq annotates', () => {
+    const facts = new Map(documentedFacts.definitions.map((d) => [d.name, d]));
+    const repeated = prose.flatMap((page) =>
+      page.params.flatMap((param) => {
+        const fact = facts.get(page.call ?? page.name)?.params.find((p) => p.name === param.name);
+        const annotated = fact ? typeRefs(fact.types)?.join(' | ') : undefined;
+        return param.types && param.types.join(' | ') === annotated ? [`${page.name}#${param.name}`] : [];
+      }),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('correct only what the generated facts still get wrong', () => {
+    const raw = (generated as FactsFile).definitions;
+    for (const correction of corrections) {
+      const definition = raw.find((d) => d.name === correction.name);
+      expect(definition, correction.name).toBeDefined();
+      if (definition) expect(correction.apply(definition), correction.name).not.toEqual(definition);
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The typed model behind every API reference page. One `RefDefinition` per Lilaq 0.5.0
- * definition; pages render signatures and parameter lists from it, never by hand.
+ * The typed model behind every API reference page. One `RefDefinition` per documented Lilaq
+ * definition, joined from generated facts and our `RefProse` (see `merge.ts`); pages render
+ * signatures and parameter lists from it, never by hand.
  *
  * Text fields (`summary`, `description`) are short Markdown-like strings in our own words. They may
  * contain `code spans` and cross-references written `[[name]]` or `[[name#param]]`, where `name`
@@ -70,14 +71,14 @@ export interface RefParam {
   settable?: boolean;
 }
 
-export type RefKind = 'function' | 'element';
+export type RefKind = 'function' | 'element' | 'module';
 
 export interface RefDefinition {
   /** Page name: `plot`, `scale.log`, `tick-locate.linear`, `vec.add`. */
   name: string;
   /** How a user calls it, without the `lq.` prefix: `plot`, `scale.log`, `tick-locate.linear`. */
   call: string;
-  /** `element` for elembic elements (stylable with set and show rules), otherwise `function`. */
+  /** `element` for elembic elements (stylable with set and show rules), `module` for a namespace. */
   kind: RefKind;
   summary: string;
   params: readonly RefParam[];
@@ -85,4 +86,28 @@ export interface RefDefinition {
   returns?: readonly TypeRef[];
   /** Location of the definition in lilaq-project/lilaq at tag v0.5.0. */
   source: { path: string; line: number };
+}
+
+/**
+ * Our words about one parameter, keyed by `name#param`. `types` is given only where the code
+ * accepts other types than Lilaq's `/// ->` annotation says (or where it has none); a unit test
+ * fails when it merely repeats the annotation.
+ */
+export interface ProseParam {
+  name: string;
+  description: string;
+  types?: readonly TypeRef[];
+}
+
+/** The hand-written half of a reference page; the facts come from `facts/VERSION.json`. */
+export interface RefProse {
+  /** Page name: `plot`, `scale.log`, `tick-locate.linear`, `vec.add`. */
+  name: string;
+  /** The name in the facts (how a user reaches it from `lq`), when it is not the page name. */
+  call?: string;
+  summary: string;
+  /** What the function returns, when that matters to a user. */
+  returns?: readonly TypeRef[];
+  /** In the order the page lists them. */
+  params: readonly ProseParam[];
 }

@@ -1,34 +1,24 @@
-import type { RefDefinition, RefParam } from '../types';
+import type { RefProse, ProseParam } from '../types';
 
 /** Parameters that every shape primitive shares. */
-const labelParam: RefParam = {
+const labelParam: ProseParam = {
   name: 'label',
-  kind: 'named',
   types: ['none', 'content'],
-  default: 'none',
   description: 'Adds the shape to the legend under this text, in the same way as [[plot#label]].',
 };
 
-const clipParam: RefParam = {
+const clipParam: ProseParam = {
   name: 'clip',
-  kind: 'named',
-  types: ['bool'],
-  default: 'true',
   description: 'Cuts off whatever reaches beyond the data area.',
 };
 
-const zIndexParam = (value: string, note: string): RefParam => ({
+const zIndexParam = (note: string): ProseParam => ({
   name: 'z-index',
-  kind: 'named',
-  types: ['int', 'float'],
-  default: value,
   description: `Drawing order among the diagram contents; ${note}`,
 });
 
-const coordinate = (axis: 'x' | 'y'): RefParam => ({
+const coordinate = (axis: 'x' | 'y'): ProseParam => ({
   name: axis,
-  kind: 'positional',
-  required: true,
   types: ['int', 'float', 'relative'],
   description:
     axis === 'x'
@@ -36,83 +26,59 @@ const coordinate = (axis: 'x' | 'y'): RefParam => ({
       : 'Vertical position of the anchor point: a number in data coordinates, or a length or ratio measured downwards from the top edge of the data area.',
 });
 
-const tipParams = (what: string): RefParam[] => [
+const tipParams = (what: string): ProseParam[] => [
   {
     name: 'tip',
-    kind: 'named',
     types: ['none', 'function'],
-    default: 'none',
     description: `Arrow head at the end of the ${what}, given as a mark from the tiptoe package (for example \`tiptoe.stealth\`).`,
   },
   {
     name: 'toe',
-    kind: 'named',
     types: ['none', 'function'],
-    default: 'none',
     description: `Arrow tail at the start of the ${what}, given like \`tip\`.`,
   },
 ];
 
-const boxSize = (dim: 'width' | 'height', shape: string): RefParam => ({
+const boxSize = (dim: 'width' | 'height', shape: string): ProseParam => ({
   name: dim,
-  kind: 'named',
   types: ['auto', 'int', 'float', 'relative'],
-  default: 'auto',
   description:
     dim === 'width'
       ? `Width of the ${shape}: in data units (only when \`x\` is a data coordinate) or as a length or ratio of the data area. \`auto\` fits the body; it works only with a left-aligned anchor.`
       : `Height of the ${shape}: in data units (only when \`y\` is a data coordinate, counting upwards) or as a length or ratio of the data area. \`auto\` fits the body; it works only with a top-aligned anchor.`,
 });
 
-const shapeFill = (shape: string): RefParam => ({
+const shapeFill = (shape: string): ProseParam => ({
   name: 'fill',
-  kind: 'named',
-  types: ['none', 'color', 'gradient', 'tiling'],
-  default: 'none',
   description: `Paint inside the ${shape}.`,
 });
 
-const shapeStroke = (shape: string): RefParam => ({
+const shapeStroke = (shape: string): ProseParam => ({
   name: 'stroke',
-  kind: 'named',
-  types: ['auto', 'none', 'stroke'],
-  default: 'auto',
   description: `Outline of the ${shape}. \`auto\` follows Typst’s own rule for the ${shape}: a thin black outline when there is no fill, none otherwise.`,
 });
 
-const insetOutset = (shape: string): RefParam[] => [
+const insetOutset = (shape: string): ProseParam[] => [
   {
     name: 'inset',
-    kind: 'named',
-    types: ['relative', 'dictionary'],
-    default: '5pt',
     description: `Space between the edge of the ${shape} and its body, as for Typst’s built-in ${shape}.`,
   },
   {
     name: 'outset',
-    kind: 'named',
-    types: ['relative', 'dictionary'],
-    default: '0pt',
     description: `How far the drawn ${shape} grows past its nominal size without affecting the layout.`,
   },
 ];
 
-const alignParam = (shape: string): RefParam => ({
+const alignParam = (shape: string): ProseParam => ({
   name: 'align',
-  kind: 'named',
-  types: ['alignment'],
-  default: 'left + top',
   description: `Which point of the ${shape} is put at \`(x, y)\`. The default anchors its top-left corner; \`center + horizon\` centres it there.`,
 });
 
-export const primitiveDefinitions: readonly RefDefinition[] = [
+export const primitiveProse: readonly RefProse[] = [
   {
     name: 'rect',
-    call: 'rect',
-    kind: 'function',
     summary:
       'Draws a rectangle inside the data area, positioned and sized in data coordinates, absolute lengths or percentages of the data area.',
-    source: { path: 'src/plot/rect.typ', line: 27 },
     params: [
       coordinate('x'),
       coordinate('y'),
@@ -123,19 +89,15 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
       shapeStroke('rectangle'),
       {
         name: 'radius',
-        kind: 'named',
         types: ['relative', 'dictionary'],
-        default: '0pt',
         description: 'Rounds the corners, per corner if given as a dictionary.',
       },
       ...insetOutset('rectangle'),
       labelParam,
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
       {
         name: 'body',
-        kind: 'positional',
-        variadic: true,
         types: ['content'],
         description: 'Optional content drawn inside the rectangle. Only the first positional value is used.',
       },
@@ -143,10 +105,7 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
   },
   {
     name: 'ellipse',
-    call: 'ellipse',
-    kind: 'function',
     summary: 'Draws an ellipse or circle inside the data area, using the same placement rules as [[rect]].',
-    source: { path: 'src/plot/ellipse.typ', line: 29 },
     params: [
       coordinate('x'),
       coordinate('y'),
@@ -162,11 +121,9 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
       ...insetOutset('ellipse'),
       labelParam,
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
       {
         name: 'body',
-        kind: 'positional',
-        variadic: true,
         types: ['content'],
         description: 'Optional content drawn inside the ellipse. Only the first positional value is used.',
       },
@@ -174,124 +131,84 @@ export const primitiveDefinitions: readonly RefDefinition[] = [
   },
   {
     name: 'line',
-    call: 'line',
-    kind: 'function',
     summary: 'Draws a straight line between two points of the data area, optionally with arrow heads.',
-    source: { path: 'src/plot/line.typ', line: 49 },
     params: [
       {
         name: 'start',
-        kind: 'positional',
-        required: true,
-        types: ['array'],
         description:
           'First point as `(x, y)`. Each coordinate may be a data value, a length or ratio of the data area (ratios count from the top-left), or a sum of length and ratio.',
       },
       {
         name: 'end',
-        kind: 'positional',
-        required: true,
-        types: ['array'],
         description: 'Second point, given the same way as `start`.',
       },
       {
         name: 'stroke',
-        kind: 'named',
-        types: ['stroke'],
-        default: 'stroke()',
         description: 'How the line is drawn. Parts you leave out come from the diagram’s line style, which is 0.7pt black.',
       },
       labelParam,
       ...tipParams('line'),
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
     ],
   },
   {
     name: 'path',
-    call: 'path',
-    kind: 'function',
     summary: 'Draws a polyline or Bézier curve through points of the data area, open or closed, filled or not.',
-    source: { path: 'src/plot/path.typ', line: 93 },
     params: [
       {
         name: 'vertices',
-        kind: 'positional',
-        variadic: true,
-        types: ['array'],
         description:
           'The points in order. A plain `(x, y)` is a corner. `(point, handle)` makes a smooth point: the handle, relative to the point, is the control point of the segment arriving there, and its mirror image controls the segment leaving. `(point, in, out)` gives both handles separately. Numeric handles are in data units.',
       },
       {
         name: 'fill',
-        kind: 'named',
-        types: ['none', 'color', 'gradient', 'tiling'],
-        default: 'none',
         description: 'Paint for the enclosed area.',
       },
       {
         name: 'stroke',
-        kind: 'named',
-        types: ['auto', 'none', 'stroke'],
-        default: 'auto',
         description:
           'How the outline is drawn. `auto` hands the decision to Typst’s `curve`: a 1pt black outline without fill, no outline with one.',
       },
       {
         name: 'closed',
-        kind: 'named',
-        types: ['bool'],
-        default: 'false',
         description: 'Connects the last vertex back to the first.',
       },
       ...tipParams('path'),
       labelParam,
       clipParam,
-      zIndexParam('2', 'the default 2 is the same as for plots.'),
+      zIndexParam('the default 2 is the same as for plots.'),
     ],
   },
   {
     name: 'place',
-    call: 'place',
-    kind: 'function',
     summary: 'Puts arbitrary content, such as an annotation or a small inset diagram, at a point of the data area.',
-    source: { path: 'src/plot/place.typ', line: 67 },
     params: [
       coordinate('x'),
       coordinate('y'),
       {
         name: 'body',
-        kind: 'positional',
-        required: true,
         types: ['content'],
         description: 'What to place.',
       },
       {
         name: 'align',
-        kind: 'named',
-        types: ['alignment'],
-        default: 'center + horizon',
         description:
           'Which point of the content lands on `(x, y)`. With `left`, for example, the content starts at the point and extends to the right.',
       },
       {
         name: 'clip',
-        kind: 'named',
-        types: ['bool'],
-        default: 'false',
         description:
           'Whether to cut the content at the edge of the data area. Off by default; unclipped content also counts towards the space the diagram reserves around itself.',
       },
-      zIndexParam('21', 'the default 21 draws the content above plots (2) and axes (20).'),
+      zIndexParam('the default 21 draws the content above plots (2) and axes (20).'),
     ],
   },
   {
     name: 'color',
     call: 'color.map',
-    kind: 'function',
     summary:
       'The module `lq.color`, whose only member is the submodule `lq.color.map`: a set of named colour lists for colour-coded plots and style cycles. It contains no functions, so there are no parameters.',
-    source: { path: 'src/style/color.typ', line: 122 },
     params: [],
   },
 ];

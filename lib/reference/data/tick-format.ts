@@ -1,63 +1,40 @@
-import type { RefDefinition, RefParam } from '../types';
+import type { RefProse, ProseParam } from '../types';
 
-const SRC = 'src/logic/tick-format.typ';
-
-const ticks: RefParam = {
+const ticks: ProseParam = {
   name: 'ticks',
-  kind: 'positional',
-  required: true,
-  types: ['array'],
   description: 'The tick positions to label, usually the `ticks` entry of a tick locator result.',
 };
 
-const tickInfo: RefParam = {
+const tickInfo: ProseParam = {
   name: 'tick-info',
-  kind: 'named',
-  types: ['dictionary'],
-  default: '(:)',
   description:
     'The complete dictionary returned by the tick locator. An axis passes it automatically so that the formatter can reuse hints such as the exponent or the offset.',
 };
 
-const restArgs: RefParam = {
+const restArgs: ProseParam = {
   name: 'args',
-  kind: 'positional',
-  variadic: true,
-  types: ['any'],
   description:
     'Swallows arguments this formatter has no use for. An axis sends the same set (for instance `min` and `max`) to every formatter.',
 };
 
-const formatSlot = (def: string, text: string): Omit<RefParam, 'name'> => ({
-  kind: 'named',
-  types: ['str', 'function'],
-  default: `"${def}"`,
-  settable: true,
+const formatSlot = (text: string): Omit<ProseParam, 'name'> => ({
   description: `${text} Either a pattern for Typst's \`datetime.display\` or a function that takes the \`datetime\` and returns content.`,
 });
 
-export const tickFormatDefinitions: readonly RefDefinition[] = [
+export const tickFormatProse: readonly RefProse[] = [
   {
     name: 'tick-format.datetime',
-    call: 'tick-format.datetime',
-    kind: 'function',
     summary:
       'Turns tick positions from a date/time locator back into dates and labels them, together with a date shown at the end of the axis.',
     params: [
       ticks,
       {
         name: 'format',
-        kind: 'named',
-        types: ['str', 'function'],
-        default: 'datetime-smart-format',
         description:
           'How each tick is labelled. A string is used as a `datetime.display` pattern for every tick. A function is called as `format(dt, period: period)` for each tick, where `period` is the period reported by the locator; the default, [[tick-format.datetime-smart-format]], adapts the label to that period.',
       },
       {
         name: 'format-offset',
-        kind: 'named',
-        types: ['function'],
-        default: 'datetime-smart-offset',
         description:
           'Produces the extra date label at the end of the axis. It is called as `format-offset(datetimes, period: period)` with all ticks as `datetime` values. The default is [[tick-format.datetime-smart-offset]]; return `none` to show nothing.',
       },
@@ -69,177 +46,126 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 560 },
   },
   {
     name: 'tick-format.datetime-smart-first',
-    call: 'tick-format.datetime-smart-first',
-    kind: 'element',
     summary:
       'An element that labels a date tick which opens a larger period, such as the first month of a year, with that larger period instead.',
     params: [
       {
         name: 'time',
-        kind: 'positional',
-        required: true,
-        types: ['datetime'],
         description: 'The date or time to display.',
       },
       {
         name: 'period',
-        kind: 'named',
-        types: ['str'],
-        default: '"month"',
-        settable: true,
         description:
           'The spacing of the ticks: `"month"`, `"day"`, `"hour"`, `"minute"` or `"second"`. It selects which of the fields below is used. (There is no `year` field, so `"year"` cannot be displayed.)',
       },
       {
         name: 'month',
-        ...formatSlot('[year]', 'Label for a month tick that starts a new year.'),
+        ...formatSlot('Label for a month tick that starts a new year.'),
       },
       {
         name: 'day',
-        ...formatSlot('[month repr:short]', 'Label for a day tick that starts a new month.'),
+        ...formatSlot('Label for a day tick that starts a new month.'),
       },
       {
         name: 'hour',
-        ...formatSlot('[month repr:short]-[day]', 'Label for an hour tick at midnight.'),
+        ...formatSlot('Label for an hour tick at midnight.'),
       },
       {
         name: 'minute',
-        ...formatSlot('[month repr:short]-[day]', 'Label for a minute tick at midnight.'),
+        ...formatSlot('Label for a minute tick at midnight.'),
       },
       {
         name: 'second',
-        ...formatSlot('[month repr:short]-[day]', 'Label for a second tick at midnight.'),
+        ...formatSlot('Label for a second tick at midnight.'),
       },
     ],
     returns: ['content'],
-    source: { path: SRC, line: 350 },
   },
   {
     name: 'tick-format.datetime-smart-format',
-    call: 'tick-format.datetime-smart-format',
-    kind: 'element',
     summary: 'The element behind the default date tick labels: it shows only the part of a date that changes from tick to tick.',
     params: [
       {
         name: 'datetime',
-        kind: 'positional',
-        required: true,
-        types: ['datetime'],
         description: 'The date or time of the tick.',
       },
       {
         name: 'smart-first',
-        kind: 'named',
-        types: ['bool'],
-        default: 'true',
-        settable: true,
         description:
           'Whether a tick that opens a larger period (a January for month ticks, the 1st for day ticks, midnight for hour, minute and second ticks) is handed to [[tick-format.datetime-smart-first]] instead. This setting is also read by [[tick-format.datetime-smart-offset]] to avoid repeating information.',
       },
       {
         name: 'period',
-        kind: 'named',
-        types: ['none', 'str'],
-        default: '"month"',
-        settable: true,
         description:
           'The spacing of the ticks: `"year"`, `"month"`, `"day"`, `"hour"`, `"minute"` or `"second"`. It selects which field below formats the label. With `none`, the full default `datetime.display()` form is shown.',
       },
-      { name: 'year', ...formatSlot('[year]', 'Label for ticks spaced by years.') },
-      { name: 'month', ...formatSlot('[month repr:short]', 'Label for ticks spaced by months.') },
-      { name: 'day', ...formatSlot('[day]', 'Label for ticks spaced by days.') },
-      { name: 'hour', ...formatSlot('[hour]:[minute]', 'Label for ticks spaced by hours.') },
-      { name: 'minute', ...formatSlot('[hour]:[minute]', 'Label for ticks spaced by minutes.') },
-      { name: 'second', ...formatSlot('[hour]:[minute]:[second]', 'Label for ticks spaced by seconds.') },
+      { name: 'year', ...formatSlot('Label for ticks spaced by years.') },
+      { name: 'month', ...formatSlot('Label for ticks spaced by months.') },
+      { name: 'day', ...formatSlot('Label for ticks spaced by days.') },
+      { name: 'hour', ...formatSlot('Label for ticks spaced by hours.') },
+      { name: 'minute', ...formatSlot('Label for ticks spaced by minutes.') },
+      { name: 'second', ...formatSlot('Label for ticks spaced by seconds.') },
     ],
     returns: ['content'],
-    source: { path: SRC, line: 416 },
   },
   {
     name: 'tick-format.datetime-smart-offset',
-    call: 'tick-format.datetime-smart-offset',
-    kind: 'element',
     summary: 'The element that adds the missing context (year, month or day) next to the date tick labels at the end of an axis.',
     params: [
       {
         name: 'ticks',
-        kind: 'positional',
-        required: true,
-        types: ['array'],
         description: 'All ticks of the axis as `datetime` values. Only the first and last one are inspected.',
       },
       {
         name: 'avoid-redundant',
-        kind: 'named',
-        types: ['bool'],
-        default: 'true',
-        settable: true,
         description:
           'When `true`, the context is left out or shortened if the tick labels already reveal it, for instance when the ticks span several years or a smart first label already shows the year. When `false`, the finer context (year for month ticks, month for day ticks, day for time ticks) is always shown.',
       },
       {
         name: 'period',
-        kind: 'named',
-        types: ['none', 'str'],
-        default: '"month"',
-        settable: true,
         description:
           'The spacing of the ticks. Month ticks can get a year, day ticks a month or a year, and hour, minute or second ticks a day or a year. For `"year"` or `none`, nothing is shown.',
       },
-      { name: 'year', ...formatSlot('[year]', 'Format used when the context is a year.') },
+      { name: 'year', ...formatSlot('Format used when the context is a year.') },
       {
         name: 'month',
-        ...formatSlot('[year]-[month repr:short]', 'Format used when the context is a month (day ticks).'),
+        ...formatSlot('Format used when the context is a month (day ticks).'),
       },
       {
         name: 'day',
-        ...formatSlot('[year]-[month repr:short]-[day]', 'Format used when the context is a day (hour, minute or second ticks).'),
+        ...formatSlot('Format used when the context is a day (hour, minute or second ticks).'),
       },
     ],
     returns: ['content'],
-    source: { path: SRC, line: 539 },
   },
   {
     name: 'tick-format.linear',
-    call: 'tick-format.linear',
-    kind: 'function',
     summary:
       'The standard number formatter: prints ticks with just the digits they need and can pull out a common power of ten or an offset.',
     params: [
       ticks,
       {
         name: 'exponent',
-        kind: 'named',
         types: ['auto', 'none', 'int', 'str'],
-        default: 'auto',
         description:
           'A power of ten to factor out of all labels. With `auto`, the exponent suggested by the locator is used once its magnitude reaches `auto-exponent-threshold`, and it is reported back so the axis can show it at its end. An integer forces that exponent. `"inline"` writes the power of ten into every label instead. `none` means no exponent. An axis always passes its own [[axis#exponent]], so set it there rather than with `.with`.',
       },
       {
         name: 'offset',
-        kind: 'named',
-        types: ['auto', 'int', 'float'],
-        default: 'auto',
         description:
           'A value subtracted from every tick before labelling. With `auto`, the offset suggested by the locator (nonzero only for ranges far away from zero) is used. An axis always passes its [[axis#offset]] here, so configure the offset on the axis.',
       },
       {
         name: 'auto-exponent-threshold',
-        kind: 'named',
-        types: ['int'],
-        default: '3',
         description:
           'How large (in absolute value) the exponent suggested by the locator must be before an automatic or `"inline"` exponent is applied. Raise it to keep longer numbers written out in full. On an axis, use [[axis#auto-exponent-threshold]].',
       },
       {
         name: 'suffix',
-        kind: 'named',
         types: ['none', 'content'],
-        default: 'none',
         description:
           'Content appended to every label, such as $\\pi$ for ticks located with a `unit`. Zero is then shown as a plain 0, a factor of 1 is dropped and −1 becomes a lone minus sign.',
       },
@@ -251,51 +177,37 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 87 },
   },
   {
     name: 'tick-format.log',
-    call: 'tick-format.log',
-    kind: 'function',
     summary: 'Labels logarithmic ticks as powers of the base, such as $10^3$.',
     params: [
       ticks,
       {
         name: 'base',
-        kind: 'named',
-        types: ['int', 'float'],
-        default: '10',
         description: 'The base used to compute each exponent.',
       },
       {
         name: 'exponent',
-        kind: 'named',
         types: ['auto', 'none', 'int'],
-        default: 'auto',
         description:
           'With `auto`, ticks are written as powers. Any other value, for example `none`, writes out the plain numbers (such as 1000) instead; the value itself is not applied as a factor. On an axis, use [[axis#exponent]] (for example `exponent: none`), because the axis passes that value and it replaces one bound with `.with`.',
       },
       {
         name: 'auto-exponent-threshold',
-        kind: 'named',
         types: ['int'],
-        default: '3',
         description:
           'Accepted for compatibility with [[tick-format.linear]]. In Lilaq 0.5.0 it has no effect, not even when the formatter falls back to linear labels.',
       },
       {
         name: 'round-exponent-digits',
-        kind: 'named',
         types: ['int'],
-        default: '4',
         description:
           'The number of decimal places to which the computed exponents are rounded, which hides floating-point noise such as 2.9999999.',
       },
       {
         name: 'base-label',
-        kind: 'named',
         types: ['auto', 'content', 'int', 'float'],
-        default: 'auto',
         description:
           'What is printed as the base of each power. With `auto`, this is $e$ when `base` equals `calc.e` and the value of `base` otherwise.',
       },
@@ -307,12 +219,9 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['array', 'dictionary'],
-    source: { path: SRC, line: 190 },
   },
   {
     name: 'tick-format.manual',
-    call: 'tick-format.manual',
-    kind: 'function',
     summary: 'Returns the labels that a manual tick locator carried along with its ticks.',
     params: [
       { ...ticks, description: 'The tick positions. They are not looked at; the labels come from `tick-info`.' },
@@ -324,57 +233,41 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['array'],
-    source: { path: SRC, line: 10 },
   },
   {
     name: 'tick-format.symlog',
-    call: 'tick-format.symlog',
-    kind: 'function',
     summary: 'Labels ticks on a symmetric logarithmic axis: powers of the base outside the threshold and plain numbers inside.',
     params: [
       ticks,
       {
         name: 'base',
-        kind: 'named',
-        types: ['int', 'float'],
-        default: '10',
         description: 'The base of the logarithmic wings, forwarded to [[tick-format.log]].',
       },
       {
         name: 'threshold',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '1',
         description:
           'Ticks with an absolute value of at least `threshold` are written as powers; the ones strictly inside are formatted by [[tick-format.linear]].',
       },
       {
         name: 'exponent',
-        kind: 'named',
         types: ['auto', 'none', 'int'],
-        default: 'auto',
         description: 'Forwarded to [[tick-format.log#exponent]] for the logarithmic wings.',
       },
       {
         name: 'auto-exponent-threshold',
-        kind: 'named',
         types: ['int'],
-        default: '3',
         description: 'Accepted but without effect in Lilaq 0.5.0.',
       },
       {
         name: 'round-exponent-digits',
-        kind: 'named',
         types: ['int'],
-        default: '4',
         description:
           'Accepted but not forwarded in Lilaq 0.5.0: the wings always use the default of [[tick-format.log#round-exponent-digits]].',
       },
       {
         name: 'base-label',
-        kind: 'named',
         types: ['auto', 'content', 'int', 'float'],
-        default: 'auto',
         description: 'Forwarded to [[tick-format.log#base-label]].',
       },
       {
@@ -384,6 +277,5 @@ export const tickFormatDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['array'],
-    source: { path: SRC, line: 257 },
   },
 ];

@@ -1,118 +1,82 @@
-import type { RefDefinition, RefParam } from '../types';
+import type { RefProse, ProseParam } from '../types';
 
-const SRC = 'src/logic/tick-locate.typ';
-
-const x0: RefParam = {
+const x0: ProseParam = {
   name: 'x0',
-  kind: 'positional',
-  required: true,
   types: ['int', 'float'],
   description: 'One end of the axis range in which ticks are wanted. It may be larger than `x1`; the two ends are sorted first.',
 };
 
-const x1: RefParam = {
+const x1: ProseParam = {
   name: 'x1',
-  kind: 'positional',
-  required: true,
   types: ['int', 'float'],
   description: 'The other end of the axis range. It must differ from `x0`.',
 };
 
-const timeX0: RefParam = {
+const timeX0: ProseParam = {
   name: 'x0',
-  kind: 'positional',
-  required: true,
   types: ['int', 'float'],
   description:
     'One end of the range, given as seconds since 1 January of year 0 at midnight (the internal time coordinate of Lilaq). The ends may come in either order.',
 };
 
-const timeX1: RefParam = {
+const timeX1: ProseParam = {
   name: 'x1',
-  kind: 'positional',
-  required: true,
   types: ['int', 'float'],
   description: 'The other end of the range, in the same seconds-based coordinate as `x0`.',
 };
 
-const numTicks: RefParam = {
+const numTicks: ProseParam = {
   name: 'num-ticks-suggestion',
-  kind: 'named',
-  types: ['int', 'float'],
-  default: '5',
   description:
     'How many ticks you would roughly like to get. An axis computes this from its length and the font size and overrides any value you bind with `.with`; to get more or fewer ticks on an axis, change `density` instead.',
 };
 
-const numTicksDate = (unit: string): RefParam => ({
+const numTicksDate = (unit: string): ProseParam => ({
   ...numTicks,
   description: `Roughly how many ticks to aim for. Among the allowed steps, the one whose number of ${unit} comes closest to this target (scaled by \`density\`) wins. An axis sets this from its length, overriding a value bound with \`.with\`.`,
 });
 
-const maxTicks: RefParam = {
+const maxTicks: ProseParam = {
   name: 'max-ticks',
-  kind: 'named',
-  types: ['int'],
-  default: '200',
   description: 'An upper bound on the number of ticks produced, as a safety net against a runaway tick count for a tiny tick distance.',
 };
 
-const density: RefParam = {
+const density: ProseParam = {
   name: 'density',
-  kind: 'named',
-  types: ['ratio'],
-  default: '100%',
   description: 'A multiplier on `num-ticks-suggestion`: `200%` asks for about twice as many ticks, `50%` for about half as many.',
 };
 
-const restArgs: RefParam = {
+const restArgs: ProseParam = {
   name: 'args',
-  kind: 'positional',
-  variadic: true,
-  types: ['any'],
   description:
     'Catches any further arguments, such as the ones an axis hands to every locator, and ignores them. This is what lets you swap locators freely.',
 };
 
-const tickList: RefParam = {
+const tickList: ProseParam = {
   name: 'ticks',
-  kind: 'named',
-  types: ['array'],
-  default: '()',
   description:
     'The major tick positions around which the subticks are placed. An axis passes the `ticks` entry of the major locator result here automatically.',
 };
 
-const steps = (what: string, def: string): RefParam => ({
+const steps = (what: string): ProseParam => ({
   name: 'steps',
-  kind: 'named',
-  types: ['array'],
-  default: def,
   description: `The spacings, counted in ${what}, that the locator may choose between. Pass a single-element array such as \`(${what === 'months' ? '3' : '10'},)\` to force one spacing.`,
 });
 
-const filterFn = (what: string): RefParam => ({
+const filterFn = (what: string): ProseParam => ({
   name: 'filter',
-  kind: 'named',
-  types: ['function'],
-  default: 'time => true',
   description: `A predicate that receives each candidate tick as a \`datetime\` and returns whether to keep it. Use it to thin out ${what} after the spacing has been chosen.`,
 });
 
-export const tickLocateDefinitions: readonly RefDefinition[] = [
+export const tickLocateProse: readonly RefProse[] = [
   {
     name: 'tick-locate.days',
-    call: 'tick-locate.days',
-    kind: 'function',
     summary: 'Places ticks at the start of calendar days within a time range and picks a pleasant subset of days automatically.',
     params: [
       timeX0,
       timeX1,
       {
         name: 'filter',
-        kind: 'named',
-        types: ['auto', 'function'],
-        default: 'auto',
         description:
           'Decides which days keep a tick. With `auto`, the locator tries a few fixed patterns (every day; odd days; the 1st, 6th, 11th, … ; the 1st, 8th, 15th and 22nd; the 1st and 15th) and keeps the one whose tick count is closest to the target. A function receives each day as a `datetime` and returns `true` to keep it.',
       },
@@ -121,30 +85,22 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 901 },
   },
   {
     name: 'tick-locate.hours',
-    call: 'tick-locate.hours',
-    kind: 'function',
     summary: 'Places ticks on full hours within a time range, counting the spacing from midnight.',
-    params: [timeX0, timeX1, numTicksDate('hours'), density, steps('hours', '(1, 2, 3, 4, 6, 12, 24)'), filterFn('the hours'), restArgs],
+    params: [timeX0, timeX1, numTicksDate('hours'), density, steps('hours'), filterFn('the hours'), restArgs],
     returns: ['dictionary'],
-    source: { path: SRC, line: 987 },
   },
   {
     name: 'tick-locate.linear',
-    call: 'tick-locate.linear',
-    kind: 'function',
     summary: 'The standard locator: evenly spaced ticks at round multiples of 1, 2 or 5 times a power of ten, optionally scaled by a unit.',
     params: [
       x0,
       x1,
       {
         name: 'tick-distance',
-        kind: 'named',
         types: ['auto', 'int', 'float', 'dictionary'],
-        default: 'auto',
         description:
           'The spacing between neighbouring ticks (in multiples of `unit`). With `auto`, a spacing of 1, 2 or 5 times a power of ten is derived from the range and the suggested tick count. A dictionary with the keys `min` and/or `max` keeps the automatic choice but clamps it, e.g. `(min: 1)` for integer-only ticks. Any other key is an error. On an axis, set this through [[axis#tick-distance]] or [[axis#tick-args]]: the axis always passes its own `tick-distance`, which overrides a value bound with `.with`.',
       },
@@ -157,21 +113,16 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       density,
       {
         name: 'unit',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '1.0',
         description:
           'A factor that every tick is a multiple of. With `unit: calc.pi` the locator picks nice multiples of $\\pi$ instead of nice decimal numbers. The value is handed on to the formatter through the result.',
       },
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 197 },
   },
   {
     name: 'tick-locate.log',
-    call: 'tick-locate.log',
-    kind: 'function',
     summary: 'Places ticks on integer powers of a base, skipping powers when the range covers many of them.',
     params: [
       {
@@ -181,9 +132,7 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       { ...x1, description: 'The other end of the range, also positive.' },
       {
         name: 'base',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '10',
         description: 'The base whose powers receive ticks.',
       },
       {
@@ -198,85 +147,49 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       density,
       {
         name: 'linear-threshold',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '2',
         description:
           'When the range covers fewer than this many powers of `base` (its logarithm of `x1/x0`), the locator hands over to [[tick-locate.linear]] and marks the result with `linear: true`. Only the extra arguments in `args` are forwarded in that case, so `num-ticks-suggestion`, `density` and `max-ticks` fall back to the linear defaults. Use `0` to always get powers.',
       },
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 343 },
   },
   {
     name: 'tick-locate.manual',
-    call: 'tick-locate.manual',
-    kind: 'function',
     summary: 'Returns the tick positions you specify (optionally with labels), dropping the ones outside the range.',
     params: [
       x0,
       x1,
       {
         name: 'ticks',
-        kind: 'named',
-        types: ['array'],
-        default: '()',
         description:
           'The ticks to use. Either plain positions, such as `(0, 2.5, 5)`, or pairs of position and label, such as `((0, [low]), (5, [high]))`. Positions may also be `datetime` values, which are converted to the seconds-based time coordinate. Only ticks with `x0 <= tick <= x1` are returned.',
       },
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 118 },
   },
   {
     name: 'tick-locate.minutes',
-    call: 'tick-locate.minutes',
-    kind: 'function',
     summary: 'Places ticks on full minutes within a time range, counting the spacing from the full hour.',
-    params: [
-      timeX0,
-      timeX1,
-      numTicksDate('minutes'),
-      density,
-      steps('minutes', '(1, 2, 5, 10, 15, 20, 30, 60)'),
-      filterFn('the minutes'),
-      restArgs,
-    ],
+    params: [timeX0, timeX1, numTicksDate('minutes'), density, steps('minutes'), filterFn('the minutes'), restArgs],
     returns: ['dictionary'],
-    source: { path: SRC, line: 1047 },
   },
   {
     name: 'tick-locate.months',
-    call: 'tick-locate.months',
-    kind: 'function',
     summary: 'Places ticks on the first day of months within a time range.',
-    params: [timeX0, timeX1, steps('months', '(1, 2, 3, 6, 12)'), filterFn('the months'), numTicksDate('months'), density, restArgs],
+    params: [timeX0, timeX1, steps('months'), filterFn('the months'), numTicksDate('months'), density, restArgs],
     returns: ['dictionary'],
-    source: { path: SRC, line: 826 },
   },
   {
     name: 'tick-locate.seconds',
-    call: 'tick-locate.seconds',
-    kind: 'function',
     summary: 'Places ticks on full seconds within a time range, counting the spacing from the full minute.',
-    params: [
-      timeX0,
-      timeX1,
-      numTicksDate('seconds'),
-      density,
-      steps('seconds', '(1, 2, 5, 10, 15, 20, 30, 60)'),
-      filterFn('the seconds'),
-      restArgs,
-    ],
+    params: [timeX0, timeX1, numTicksDate('seconds'), density, steps('seconds'), filterFn('the seconds'), restArgs],
     returns: ['dictionary'],
-    source: { path: SRC, line: 1111 },
   },
   {
     name: 'tick-locate.subticks-linear',
-    call: 'tick-locate.subticks-linear',
-    kind: 'function',
     summary: 'Fills the gaps between evenly spaced major ticks with equally spaced subticks.',
     params: [
       x0,
@@ -284,29 +197,21 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       tickList,
       {
         name: 'num',
-        kind: 'named',
-        types: ['auto', 'int'],
-        default: 'auto',
         description:
           'How many subticks go into each gap. With `auto`, you get 4 when the tick distance is 1, 2.5 or 5 times a power of ten, and 3 otherwise (for example for a distance of 2 or 20).',
       },
       {
         name: 'tick-distance',
-        kind: 'named',
         types: ['auto', 'int', 'float'],
-        default: 'auto',
         description:
           'The spacing of the major ticks. With `auto`, it is taken as the difference between the first two ticks, and no subticks are produced when fewer than two ticks are given. Inside an axis, the value reported by [[tick-locate.linear]] is passed along.',
       },
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 524 },
   },
   {
     name: 'tick-locate.subticks-log',
-    call: 'tick-locate.subticks-log',
-    kind: 'function',
     summary:
       'Adds subticks at integer multiples of each major tick on a logarithmic axis, or at the skipped powers when major ticks leave some out.',
     params: [
@@ -315,29 +220,21 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       tickList,
       {
         name: 'subs',
-        kind: 'named',
-        types: ['auto', 'array'],
-        default: 'auto',
         description:
           'The factors by which each major tick is multiplied to get subticks. With `auto`, these are the integers from 2 up to, but not including, `calc.floor(base)`, so 2 to 9 for base 10. Ignored when the major ticks skip powers.',
       },
       {
         name: 'base',
-        kind: 'named',
         types: ['auto', 'int', 'float'],
-        default: 'auto',
         description:
           'The base of the logarithmic axis. With `auto`, it is guessed as the ratio of the first two ticks, which is only right when neighbouring ticks are exactly one power apart. A logarithmic [[scale.log]] passes its base explicitly.',
       },
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 590 },
   },
   {
     name: 'tick-locate.subticks-symlog',
-    call: 'tick-locate.subticks-symlog',
-    kind: 'function',
     summary: 'Adds logarithmic subticks to both logarithmic wings of a symlog axis, leaving the linear middle bare.',
     params: [
       x0,
@@ -349,59 +246,43 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       },
       {
         name: 'subs',
-        kind: 'named',
-        types: ['auto', 'array'],
-        default: 'auto',
         description:
           'Factors applied to each major tick, handed on to [[tick-locate.subticks-log]]. With `auto`, these are 2 to 9 for base 10.',
       },
       {
         name: 'base',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '10',
         description: 'The base of the logarithmic wings.',
       },
       {
         name: 'threshold',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '1',
         description: 'Where the linear middle ends: subticks only appear beyond `threshold` and below `-threshold`.',
       },
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 667 },
   },
   {
     name: 'tick-locate.symlog',
-    call: 'tick-locate.symlog',
-    kind: 'function',
     summary: 'Locates ticks for a symmetric logarithmic axis: powers of the base on both wings and linear ticks in the middle.',
     params: [
       x0,
       x1,
       {
         name: 'base',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '10',
         description: 'The base whose powers receive ticks on the logarithmic wings.',
       },
       {
         name: 'threshold',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '1',
         description:
           'The half-width of the linear middle region. Ticks between `-threshold` and `threshold` come from [[tick-locate.linear]]; beyond it, from [[tick-locate.log]].',
       },
       {
         name: 'linscale',
-        kind: 'named',
         types: ['int', 'float'],
-        default: '1',
         description:
           'How wide the linear middle is drawn relative to one power of the base. It only influences how the suggested tick count is shared between the three regions.',
       },
@@ -418,21 +299,15 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 420 },
   },
   {
     name: 'tick-locate.years',
-    call: 'tick-locate.years',
-    kind: 'function',
     summary: 'Places ticks on 1 January of evenly spaced years within a time range.',
     params: [
       timeX0,
       timeX1,
       {
         name: 'tick-distance',
-        kind: 'named',
-        types: ['auto', 'int', 'float', 'dictionary'],
-        default: 'auto',
         description:
           'The spacing in years, with the same options as [[tick-locate.linear#tick-distance]]. `auto` means `(min: 1)`: an automatic, round spacing of at least one year. On an axis, use [[axis#tick-distance]] rather than `.with`, since the axis passes its own value.',
       },
@@ -445,6 +320,5 @@ export const tickLocateDefinitions: readonly RefDefinition[] = [
       restArgs,
     ],
     returns: ['dictionary'],
-    source: { path: SRC, line: 729 },
   },
 ];

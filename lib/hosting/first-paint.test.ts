@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loaderScript, paintBeforeScripts } from './first-paint';
+import { loaderScript, paintBeforeScripts, SAFETY_MS } from './first-paint';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -14,22 +14,50 @@ const page = [
   '</head><body><p>Text</p><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
 
-/** Runs the loader against a minimal document and reports what it appended, frame by frame. */
-function runLoader(sources: string[], visibilityState: 'visible' | 'hidden') {
+type Entry = { name: string };
+
+/** Runs the loader against a minimal browser, which reports paints when the test says so. */
+function runLoader(sources: string[], { hidden = false, paintTiming = true } = {}) {
   const appended: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const observers: {
+    callback: (list: { getEntriesByName: (name: string) => Entry[] }, observer: { disconnect: () => void }) => void;
+    connected: boolean;
+  }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
+    record: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.record = { callback, connected: false };
+      observers.push(this.record);
+    }
+    observe() {
+      this.record.connected = true;
+    }
+  }
   const document = {
-    visibilityState,
+    visibilityState: hidden ? 'hidden' : 'visible',
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (element: { src: string; async: boolean }) => appended.push({ ...element }) },
   };
+  const window = { PerformanceObserver: FakeObserver };
   runInNewContext(loaderScript(sources), {
     document,
+    window,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms }),
   });
-  return { appended, frames, timers };
+  const paint = (name: string) => {
+    for (const observer of observers.filter((o) => o.connected))
+      observer.callback(
+        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => (observer.connected = false) },
+      );
+  };
+  const runTimers = (filter: (ms: number) => boolean) =>
+    timers.splice(0).forEach((timer) => (filter(timer.ms) ? timer.callback() : timers.push(timer)));
+  return { appended, frames, timers, paint, runTimers };
 }
 
 describe('paintBeforeScripts', () => {
@@ -65,22 +93,50 @@ describe('paintBeforeScripts', () => {
 
 describe('the loader', () => {
   const sources = ['/a.js', '/b.js'];
+  const added = [
+    { src: '/a.js', async: true },
+    { src: '/b.js', async: true },
+  ];
 
-  it('adds nothing before the first frame has been painted', () => {
-    const { appended, frames, timers } = runLoader(sources, 'visible');
+  it('adds the scripts, in order and async, only once the first contentful paint is reported', () => {
+    const { appended, paint, runTimers } = runLoader(sources);
+    runTimers((ms) => ms < SAFETY_MS);
     expect(appended).toEqual([]);
-    frames.forEach((frame) => frame());
+    paint('first-paint');
+    runTimers((ms) => ms < SAFETY_MS);
     expect(appended).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(appended).toEqual([
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
-    ]);
+    paint('first-contentful-paint');
+    runTimers((ms) => ms < SAFETY_MS);
+    expect(appended).toEqual(added);
   });
 
-  it('starts the scripts at once in a hidden tab, which never paints', () => {
-    const { appended, frames } = runLoader(sources, 'hidden');
+  it('adds them once, even when the safety timer fires after the paint', () => {
+    const { appended, paint, runTimers } = runLoader(sources);
+    paint('first-contentful-paint');
+    runTimers(() => true);
+    runTimers(() => true);
+    expect(appended).toEqual(added);
+  });
+
+  it('still starts them when no paint is ever reported', () => {
+    const { appended, runTimers } = runLoader(sources);
+    runTimers((ms) => ms === SAFETY_MS);
+    expect(appended).toEqual(added);
+  });
+
+  it('waits for the first frame where paint timing is missing', () => {
+    const { appended, frames, runTimers } = runLoader(sources, { paintTiming: false });
+    runTimers(() => true);
+    expect(appended).toEqual([]);
+    frames.forEach((frame) => frame());
+    runTimers(() => true);
+    expect(appended).toEqual(added);
+  });
+
+  it('starts them at once in a hidden tab, which never paints', () => {
+    const { appended, frames, timers } = runLoader(sources, { hidden: true });
     expect(frames).toEqual([]);
+    expect(timers).toEqual([]);
     expect(appended.map((script) => script.src)).toEqual(sources);
   });
 });

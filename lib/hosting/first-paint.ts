@@ -4,9 +4,9 @@
  * hydration that follows run first, and the page stays blank for that long: on a slow phone,
  * hundreds of milliseconds of a page whose HTML and CSS were already there.
  *
- * `paintBeforeScripts` rewrites an exported page so the chunks start one frame after the first
- * paint instead: each one is still fetched at once (a low-priority preload), and a small inline
- * script adds the same scripts, in the same order and still `async`, after the first frame.
+ * `paintBeforeScripts` rewrites an exported page so the chunks start right after the first paint
+ * instead: each one is still fetched at once (a low-priority preload), and a small inline script
+ * adds the same scripts, in the same order and still `async`, once the page is on screen.
  * `nomodule` polyfills are left alone (current browsers skip them).
  */
 
@@ -16,12 +16,27 @@ const attribute = (attributes: string, name: string) =>
   new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*"([^"]*)")?(?=[\\s/]|$)`, 'i').exec(attributes);
 
 /**
- * The inline loader. A string, not a serialised function: the build's TypeScript runner renames
- * nested functions through a helper that would not exist in the browser. A hidden tab never
- * paints, so it starts the scripts at once.
+ * The inline loader. It starts the scripts once the browser reports the first contentful paint
+ * (the paint is on screen by then, not only drawn), or after the first frame where paint timing
+ * is missing. A hidden tab never paints, so it starts them at once; and a page that somehow
+ * reports no paint still starts them after `SAFETY_MS`.
+ * A string, not a serialised function: the build's TypeScript runner renames nested functions
+ * through a helper that would not exist in the browser.
  */
+export const SAFETY_MS = 3000;
+
 export function loaderScript(sources: readonly string[]): string {
-  return `(function(s){function go(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e);});}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0);});})(${JSON.stringify(sources)})`;
+  return [
+    `(function(s){var started=false;`,
+    `function go(){if(started)return;started=true;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e);});}`,
+    `if(document.visibilityState==='hidden')return go();`,
+    `var P=window.PerformanceObserver;`,
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){`,
+    `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});`,
+    `setTimeout(go,${SAFETY_MS});`,
+    `}else requestAnimationFrame(function(){setTimeout(go,0);});`,
+    `})(${JSON.stringify(sources)})`,
+  ].join('');
 }
 
 export interface PaintFirstResult {

@@ -38,6 +38,8 @@ function rawGet(port: number, target: string): Promise<{ status: number; text: s
     );
     let text = '';
     socket.setEncoding('utf8');
+    // A server that dies on the request must fail the test now, not at the test timeout.
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${target}`)));
     socket.on('data', (chunk: string) => (text += chunk));
     socket.on('error', reject);
     socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));

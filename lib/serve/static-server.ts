@@ -66,7 +66,9 @@ export function createStaticServer(dir: string, { base = '' }: StaticServerOptio
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(fs.readFileSync(notFoundPage));
     },
   });
-  const gzip = compression();
+  // compression is Connect-style middleware that needs only Node's request and response; its
+  // types name Express's.
+  const gzip = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
   return http.createServer((request, response) => {
     const url = request.url ?? '/';

@@ -18,6 +18,9 @@ fs.writeFileSync(path.join(root, 'docs.html'), 'docs');
 fs.writeFileSync(path.join(root, 'notes.md'), `# Notes ${'é'.repeat(2000)}`);
 fs.writeFileSync(path.join(root, '_headers'), '/sub/*\n  X-Test: all\n/sub/docs/*\n  Cache-Control: public, max-age=0\n');
 fs.writeFileSync(path.join(root, '404.html'), 'missing');
+fs.mkdirSync(path.join(root, 'live'));
+const WASM = Buffer.from([0, 97, 115, 109, 1, 0, 0, 0, ...Array(4000).fill(7)]);
+fs.writeFileSync(path.join(root, 'live', 'compiler-1.0.wasm'), WASM);
 
 /** Starts a server on a free port for the file's tests; returns its origin. */
 function serve(base: string): () => { origin: string; port: number } {
@@ -89,14 +92,28 @@ describe('createStaticServer at the root', () => {
     expect(await response.text()).toBe(fs.readFileSync(path.join(root, 'notes.md'), 'utf8'));
   });
 
-  it.each(['/../package.json', '/%2e%2e/package.json', '/docs/%2E%2E/%2e%2e/package.json', '/..%2fpackage.json', '/%E0%A4%A'])(
-    'never serves a file outside the export for %s',
-    async (target) => {
-      const { status, text } = await rawGet(server().port, target);
-      expect([400, 404]).toContain(status);
-      expect(text).not.toContain(SECRET);
-    },
-  );
+  it("gzips the live editor's WebAssembly, the same bytes on every request", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server().origin}/live/compiler-1.0.wasm`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-type')).toBe('application/wasm');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(WASM);
+    }
+  });
+
+  it.each([
+    '/../package.json',
+    '/live/../../package.json',
+    '/live/%2e%2e/%2e%2e/package.json',
+    '/%2e%2e/package.json',
+    '/docs/%2E%2E/%2e%2e/package.json',
+    '/..%2fpackage.json',
+    '/%E0%A4%A',
+  ])('never serves a file outside the export for %s', async (target) => {
+    const { status, text } = await rawGet(server().port, target);
+    expect([400, 404]).toContain(status);
+    expect(text).not.toContain(SECRET);
+  });
 
   it('serves a file inside the export through an escaping-looking path that stays inside', async () => {
     // Proof that the raw requests above reach the file lookup: `..` that stays in the export works.

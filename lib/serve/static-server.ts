@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
@@ -37,11 +38,46 @@ function decodeOrRaw(value: string): string {
   }
 }
 
+/** A file of the live editor (`/live/<versioned folder or file>`): a single safe name per segment. */
+const LIVE_ASSET = /^\/live\/(?:[\w-][\w.-]*\/)?[\w-][\w.-]*$/;
+
+/**
+ * The live editor's assets (a 28 MB WebAssembly compiler, fonts) gzipped once per file and kept,
+ * as a CDN keeps them: compressing on every request would add seconds to each editor load that
+ * `npm run bench` measures. A rebuild changes the file's mtime, which renews its entry. Returns
+ * false when the request is not for such a file.
+ */
+function liveAssetsGzipped(root: string): (sitePath: string, request: http.IncomingMessage, response: http.ServerResponse) => boolean {
+  const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  return (sitePath, request, response) => {
+    const type = lookup(sitePath);
+    if (!LIVE_ASSET.test(sitePath) || !type || !/^(application\/wasm|font\/)/.test(type)) return false;
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return false;
+    const file = path.join(root, sitePath);
+    if (!fs.existsSync(file)) return false;
+    const { mtimeMs } = fs.statSync(file);
+    let hit = cache.get(file);
+    if (hit?.mtimeMs !== mtimeMs) {
+      hit = { mtimeMs, body: gzipSync(fs.readFileSync(file)) };
+      cache.set(file, hit);
+    }
+    if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
+    response.writeHead(200, {
+      'Content-Type': type,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      'Content-Length': hit.body.length,
+    });
+    response.end(request.method === 'HEAD' ? undefined : hit.body);
+    return true;
+  };
+}
+
 /**
  * The export served the way the CDN does, for local preview, e2e tests and benchmarks: sirv finds
  * the file (clean URLs: `/docs/intro` → docs/intro.html, `/dir` → dir/index.html; nothing outside
- * the folder, dotfiles hidden), `compression` gzips text, wasm and fonts, and every response
- * carries the headers of out/_headers. Anything else gets 404.html with status 404; requests
+ * the folder, dotfiles hidden), `compression` gzips text, wasm and fonts (the live editor's
+ * assets once, from a cache), and every response carries the headers of out/_headers. Anything else gets 404.html with status 404; requests
  * outside `base` get a plain 404, as on a host where the export sits in a sub-folder.
  */
 export function createStaticServer(dir: string, { base = '' }: StaticServerOptions = {}): http.Server {
@@ -66,6 +102,7 @@ export function createStaticServer(dir: string, { base = '' }: StaticServerOptio
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(fs.readFileSync(notFoundPage));
     },
   });
+  const liveAsset = liveAssetsGzipped(root);
   // compression is Connect-style middleware that needs only Node's request and response; its
   // types name Express's.
   const gzip = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -80,6 +117,7 @@ export function createStaticServer(dir: string, { base = '' }: StaticServerOptio
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
+    if (liveAsset(sitePath.split('?')[0] ?? '/', request, response)) return;
     request.url = sitePath;
     gzip(request, response, () => files(request, response));
   });

@@ -15,6 +15,7 @@ fs.writeFileSync(path.join(parent, 'package.json'), SECRET);
 fs.writeFileSync(path.join(root, 'index.html'), 'home');
 fs.writeFileSync(path.join(root, 'docs', 'intro.html'), 'intro');
 fs.writeFileSync(path.join(root, 'docs.html'), 'docs');
+fs.writeFileSync(path.join(root, 'docs', 'scale.log.html'), 'log scale');
 fs.writeFileSync(path.join(root, 'notes.md'), `# Notes ${'é'.repeat(2000)}`);
 fs.writeFileSync(path.join(root, '_headers'), '/sub/*\n  X-Test: all\n/sub/docs/*\n  Cache-Control: public, max-age=0\n');
 fs.writeFileSync(path.join(root, '404.html'), 'missing');
@@ -70,6 +71,8 @@ describe('createStaticServer at the root', () => {
       ['/docs/intro', 'intro'],
       ['/docs/intro?x=1', 'intro'],
       ['/docs', 'docs'],
+      // A dot in a clean URL is part of the page name, not a file type.
+      ['/docs/scale.log', 'log scale'],
     ]) {
       const response = await fetch(`${origin}${url}`);
       expect(response.status, url).toBe(200);

@@ -90,9 +90,13 @@ export function createStaticServer(dir: string, { base = '' }: StaticServerOptio
     dev: true,
     etag: true,
     setHeaders: (res, pathname) => {
-      // Clean URLs resolve to .html, which sirv already gives a charset.
+      // Only a file served under its own name: a clean URL such as /docs/reference/scale.log
+      // resolves to an .html file, which sirv already types with a charset.
       const type = lookup(pathname);
-      if (type) res.setHeader('Content-Type', withCharset(type));
+      const own = path.join(root, pathname);
+      if (type && own.startsWith(root + path.sep) && fs.statSync(own, { throwIfNoEntry: false })?.isFile()) {
+        res.setHeader('Content-Type', withCharset(type));
+      }
     },
     onNoMatch: (_req, res) => {
       if (!fs.existsSync(notFoundPage)) {

@@ -11,8 +11,11 @@ const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace
 /** Path below content/docs: the URL slug of docs. */
 const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^docs\/?/, '');
 
-/** Headings h2–h4 of the MDX source with their rendered ids, for the "On this page" column. */
-const tocField = { type: 'json', resolve: (doc: { body: { raw: string } }) => extractToc(doc.body.raw) } as const;
+/** Headings of the MDX source in the configured levels (h2–h4) with their rendered ids, for the "On this page" column. */
+const tocField = {
+  type: 'json',
+  resolve: (doc: { body: { raw: string } }) => extractToc(doc.body.raw, siteConfig.docs.tocMinLevel, siteConfig.docs.tocMaxLevel),
+} as const;
 
 /** The page's runnable examples (anchor, section, figure, lq paths): gallery cards, back-references, exports. */
 const examplesField = {

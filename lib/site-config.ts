@@ -1,3 +1,6 @@
+/** The documented Lilaq release: the site's version, the Typst import, source links and figure hashes derive from it. */
+const LILAQ_VERSION = '0.5.0';
+
 /**
  * Every site-wide constant in one typed module. Values come from the specification
  * (shared/spec.md sections 1, 3 and 9); components and tests import them from here.
@@ -8,8 +11,8 @@ export const siteConfig = {
   /** The site's own description (home page, meta tags, llms.txt). */
   description: 'Documentation, tutorials, examples and release notes for Lilaq, the data-plotting and diagram library for Typst.',
   url: 'https://lilaq.org',
-  /** Version of the documented library and of this site. */
-  version: '0.5.0',
+  /** Version of the documented library and of this site (package.json's version; a test keeps them equal). */
+  version: LILAQ_VERSION,
   /** Version of the docs framework whose behaviour the site follows. */
   frameworkVersion: '3.8.1',
   copyrightYear: 2025,
@@ -29,14 +32,14 @@ export const siteConfig = {
     textColor: 'var(--announcement-fg)',
     isCloseable: true,
   },
-  navbar: { hideOnScroll: true, defaultItemPosition: 'right' },
-  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  navbar: { hideOnScroll: true },
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   docs: {
     pluginId: 'default',
-    sidebarId: 'tutorialSidebar',
     mainDocId: 'intro',
     breadcrumbs: true,
     versions: [{ name: 'current', label: 'Next', path: '/docs' }],
+    /** Heading levels listed in a page's table of contents. */
     tocMinLevel: 2,
     tocMaxLevel: 4,
   },
@@ -62,8 +65,8 @@ export const siteConfig = {
     typstDocs: 'https://typst.app/docs',
   },
   /** The tag at which source links point into the repository. */
-  sourceTag: 'v0.5.0',
-  typstImport: '#import "@preview/lilaq:0.5.0" as lq',
+  sourceTag: `v${LILAQ_VERSION}`,
+  typstImport: `#import "@preview/lilaq:${LILAQ_VERSION}" as lq`,
   /** Shiki themes for code; github-dark-default keeps comments above 4.5:1 contrast. */
   codeThemes: { light: 'github-light', dark: 'github-dark-default' },
 } as const;

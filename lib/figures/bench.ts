@@ -9,7 +9,6 @@ import type { ProjectPaths } from './config';
 import { VARIANTS } from './hash';
 import type { PreparedExample } from './prepare';
 import { minifySvg } from './svg';
-import { svgoMinify } from './svgo-baseline';
 import { RenderPool } from './render-pool';
 import { createTypstRenderer } from './compiler';
 import { updateStore } from './update-store';
@@ -37,12 +36,12 @@ export interface BenchResult {
   warmCpuMs: number;
   /** 1-minute load average when the benchmark ended. */
   loadAverage: number;
-  /** Sizes of the committed output (plainSvg + svgo, precision 2), by variant and overall. */
+  /** Sizes of the committed output (plainSvg + svgo, precision 2, multipass), by variant and overall. */
   sizes: Record<string, SizeStats>;
   /** The same figures through alternative pipelines (light + dark). */
   alternatives: Record<string, SizeStats>;
-  /** Post-processing time per figure: svgo (the lean config it replaced) vs svg-minify.ts. */
-  minifyMsPerFigure: { svgo: number; own: number };
+  /** Post-processing time per figure (svg.ts). */
+  minifyMsPerFigure: number;
 }
 
 export function median(values: readonly number[]): number {
@@ -96,11 +95,9 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
 
   const rich: string[] = [];
   const plain: string[] = [];
-  const svgo: string[] = [];
   const p1: string[] = [];
   const p3: string[] = [];
-  let svgoMs = 0;
-  let ownMs = 0;
+  let minifyMs = 0;
   for (const ex of examples) {
     for (const variant of VARIANTS) {
       const plan = ex.variants[variant];
@@ -109,12 +106,9 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
       if (!r.ok || !p.ok) continue;
       rich.push(r.svg);
       plain.push(p.svg);
-      let t = performance.now();
-      svgo.push(svgoMinify(p.svg).svg);
-      svgoMs += performance.now() - t;
-      t = performance.now();
+      const t = performance.now();
       minifySvg(p.svg);
-      ownMs += performance.now() - t;
+      minifyMs += performance.now() - t;
       p1.push(minifySvg(p.svg, 1).svg);
       p3.push(minifySvg(p.svg, 3).svg);
     }
@@ -139,11 +133,10 @@ export async function runBench(paths: ProjectPaths, examples: readonly PreparedE
     alternatives: {
       'svg() raw': sizeStats(rich),
       'plainSvg() raw': sizeStats(plain),
-      'plainSvg + svgo (lean) p2': sizeStats(svgo),
-      'plainSvg + own p3': sizeStats(p3),
-      'plainSvg + own p2 (used)': sizeStats(all),
-      'plainSvg + own p1': sizeStats(p1),
+      'plainSvg + svgo p3': sizeStats(p3),
+      'plainSvg + svgo p2 (used)': sizeStats(all),
+      'plainSvg + svgo p1': sizeStats(p1),
     },
-    minifyMsPerFigure: { svgo: svgoMs / Math.max(1, plain.length), own: ownMs / Math.max(1, plain.length) },
+    minifyMsPerFigure: minifyMs / Math.max(1, plain.length),
   };
 }

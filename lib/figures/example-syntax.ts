@@ -1,5 +1,5 @@
 /**
- * The authoring syntax of runnable Typst examples in MDX (see .typst-packages/RULES.md):
+ * The authoring syntax of runnable Typst examples in MDX (summarised in lib/figures/README.md):
  *
  *     ```typ example data="a.csv,b.json" alt="A line plot of a.csv"
  *     >>> hidden line: run, not shown

@@ -70,12 +70,95 @@ describe('buildRecords', () => {
 });
 
 describe('packed index', () => {
-  it('is compact JSON without facet repetition and round-trips', () => {
-    const packed = buildSearchIndex(fixtureDocs, fixtureDefinitions);
-    const json = JSON.stringify(packed);
+  const facets = { language: 'en', docusaurus_tag: 'docs-default-current' };
+  const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null) => ({
+    lvl0,
+    lvl1,
+    lvl2,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
+
+  it('is compact JSON without facet repetition', () => {
+    const json = JSON.stringify(buildSearchIndex(fixtureDocs, fixtureDefinitions));
     expect(json).not.toContain('docs-default-current","docs');
     expect(json.match(/docs-default-current/g)).toHaveLength(1);
-    expect(unpackIndex(JSON.parse(json))).toEqual(buildRecords(fixtureDocs, fixtureDefinitions));
+  });
+
+  it('decodes to the records a reader of the page expects: its description, each heading and each paragraph', () => {
+    const records = unpackIndex(JSON.parse(JSON.stringify(buildSearchIndex(fixtureDocs, fixtureDefinitions))));
+    const page = '/docs/tutorials/axis';
+    const record = (ordinal: number, type: string, anchor: string | null, lvl2: string | null, content: string | null) => ({
+      objectID: `${page}:${ordinal}`,
+      url: anchor ? `${page}#${anchor}` : page,
+      url_without_anchor: page,
+      anchor,
+      type,
+      hierarchy: hierarchy('Tutorials', 'Axis', lvl2),
+      content,
+      ...facets,
+    });
+    expect(records.filter((r) => r.url_without_anchor === page)).toEqual([
+      record(0, 'lvl1', null, null, 'Secondary axes, twin axes and axis styling.'),
+      record(1, 'lvl2', 'twin-axes', 'Twin axes', null),
+      record(2, 'content', 'twin-axes', 'Twin axes', 'A second y axis shares the x axis.'),
+      record(3, 'lvl2', 'log-scale', 'Log scale', null),
+      record(4, 'content', 'log-scale', 'Log scale', 'Set a logarithmic scale on an axis.'),
+    ]);
+  });
+
+  it('decodes a hand-written file: page-relative ids, anchors joined to URLs, empty fields as null', () => {
+    const file = {
+      v: 1,
+      language: 'en',
+      docusaurus_tag: 'tag',
+      pages: [
+        ['/a', 'Docs', 'A'],
+        ['/b', 'Reference', 'B'],
+      ],
+      records: [
+        [0, 0],
+        [1, 1, 'x', 'X', '', '', 'About x.'],
+        [0, 4, '', '', '', '', 'Text.'],
+      ],
+    };
+    expect(unpackIndex(file)).toEqual([
+      {
+        objectID: '/a:0',
+        url: '/a',
+        url_without_anchor: '/a',
+        anchor: null,
+        type: 'lvl1',
+        hierarchy: hierarchy('Docs', 'A'),
+        content: null,
+        language: 'en',
+        docusaurus_tag: 'tag',
+      },
+      {
+        objectID: '/b:0',
+        url: '/b#x',
+        url_without_anchor: '/b',
+        anchor: 'x',
+        type: 'lvl2',
+        hierarchy: hierarchy('Reference', 'B', 'X'),
+        content: 'About x.',
+        language: 'en',
+        docusaurus_tag: 'tag',
+      },
+      {
+        objectID: '/a:1',
+        url: '/a',
+        url_without_anchor: '/a',
+        anchor: null,
+        type: 'content',
+        hierarchy: hierarchy('Docs', 'A'),
+        content: 'Text.',
+        language: 'en',
+        docusaurus_tag: 'tag',
+      },
+    ]);
   });
   it('rejects malformed files', () => {
     expect(() => unpackIndex({ v: 2 })).toThrow(InvalidSearchIndexError);

@@ -2,57 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import compression from 'compression';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
 import { HEADERS_FILE, type HeaderRule, headersFor, parseHeadersFile } from '../hosting/headers';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.otf': 'font/otf',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
-
-/** The file a request path maps to, or undefined (→ 404). Never escapes the root. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
-  } catch {
-    return undefined;
-  }
-  const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
-  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
-  for (const candidate of candidates) {
-    const full = path.join(root, candidate);
-    if (!full.startsWith(path.resolve(root))) return undefined;
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return full;
-  }
-  return undefined;
-}
-
-const compressible = /^(text\/|application\/(json|xml|wasm)|image\/svg|font\/(otf|ttf))/;
-
-// The live editor's WebAssembly is 28 MB: compress each file once, not on every request.
-type Body = ReturnType<typeof gzipSync>;
-const gzipCache = new Map<string, { mtimeMs: number; body: Body }>();
-function gzipped(file: string, body: Body): Body {
-  const { mtimeMs } = fs.statSync(file);
-  const hit = gzipCache.get(file);
-  if (hit?.mtimeMs === mtimeMs) return hit.body;
-  const zipped = gzipSync(body);
-  gzipCache.set(file, { mtimeMs, body: zipped });
-  return zipped;
-}
 
 export interface StaticServerOptions {
   /** Serve the export under this path (`/lilaq-docs`), as a GitHub project page would; '' for the root. */
@@ -72,34 +25,9 @@ function readRules(root: string): HeaderRule[] {
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
 }
 
-/**
- * A small static server with CDN-like URL handling, gzip, and the headers of out/_headers, for
- * local preview and e2e tests. Requests outside `base` get a plain 404, as on a host where the
- * export sits in a sub-folder.
- */
-export function createStaticServer(dir: string, { base = '' }: StaticServerOptions = {}): http.Server {
-  const root = path.resolve(dir);
-  const rules = readRules(root);
-  return http.createServer((request, response) => {
-    const url = request.url ?? '/';
-    const sitePath = underBase(url, base);
-    const file = sitePath === null ? undefined : resolveFile(root, sitePath);
-    const target = file ?? path.join(root, '404.html');
-    const status = file ? 200 : 404;
-    const ruleHeaders = headersFor(rules, decodeOrRaw(url.split('?')[0] ?? '/'));
-    if (sitePath === null || !fs.existsSync(target)) {
-      response.writeHead(404, { ...ruleHeaders, 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const type = types[path.extname(target)] ?? 'application/octet-stream';
-    let body = fs.readFileSync(target);
-    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...ruleHeaders, 'Content-Type': type };
-    if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipped(target, body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
-  });
+/** sirv names text types without a charset; the export is UTF-8 throughout (Markdown, JSON, feeds). */
+function withCharset(type: string): string {
+  return /^(text\/|application\/(json|xml))/.test(type) && !type.includes('charset') ? `${type}; charset=utf-8` : type;
 }
 
 function decodeOrRaw(value: string): string {
@@ -108,4 +36,93 @@ function decodeOrRaw(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** A file of the live editor (`/live/<versioned folder or file>`): a single safe name per segment. */
+const LIVE_ASSET = /^\/live\/(?:[\w-][\w.-]*\/)?[\w-][\w.-]*$/;
+
+/**
+ * The live editor's assets (a 28 MB WebAssembly compiler, fonts) gzipped once per file and kept,
+ * as a CDN keeps them: compressing on every request would add seconds to each editor load that
+ * `npm run bench` measures. A rebuild changes the file's mtime, which renews its entry. Returns
+ * false when the request is not for such a file.
+ */
+function liveAssetsGzipped(root: string): (sitePath: string, request: http.IncomingMessage, response: http.ServerResponse) => boolean {
+  const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  return (sitePath, request, response) => {
+    const type = lookup(sitePath);
+    if (!LIVE_ASSET.test(sitePath) || !type || !/^(application\/wasm|font\/)/.test(type)) return false;
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return false;
+    const file = path.join(root, sitePath);
+    if (!fs.existsSync(file)) return false;
+    const { mtimeMs } = fs.statSync(file);
+    let hit = cache.get(file);
+    if (hit?.mtimeMs !== mtimeMs) {
+      hit = { mtimeMs, body: gzipSync(fs.readFileSync(file)) };
+      cache.set(file, hit);
+    }
+    if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
+    response.writeHead(200, {
+      'Content-Type': type,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      'Content-Length': hit.body.length,
+    });
+    response.end(request.method === 'HEAD' ? undefined : hit.body);
+    return true;
+  };
+}
+
+/**
+ * The export served the way the CDN does, for local preview, e2e tests and benchmarks: sirv finds
+ * the file (clean URLs: `/docs/intro` → docs/intro.html, `/dir` → dir/index.html; nothing outside
+ * the folder, dotfiles hidden), `compression` gzips text, wasm and fonts (the live editor's
+ * assets once, from a cache), and every response carries the headers of out/_headers. Anything else gets 404.html with status 404; requests
+ * outside `base` get a plain 404, as on a host where the export sits in a sub-folder.
+ */
+export function createStaticServer(dir: string, { base = '' }: StaticServerOptions = {}): http.Server {
+  const root = path.resolve(dir);
+  const rules = readRules(root);
+  const notFoundPage = path.join(root, '404.html');
+  // dev: look files up on each request (the export may be rebuilt while the server runs);
+  // etag: revalidation answers 304, as `Cache-Control: no-cache` asks the browser to do.
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    setHeaders: (res, pathname) => {
+      // Only a file served under its own name: a clean URL such as /docs/reference/scale.log
+      // resolves to an .html file, which sirv already types with a charset.
+      const type = lookup(pathname);
+      const own = path.join(root, pathname);
+      if (type && own.startsWith(root + path.sep) && fs.statSync(own, { throwIfNoEntry: false })?.isFile()) {
+        res.setHeader('Content-Type', withCharset(type));
+      }
+    },
+    onNoMatch: (_req, res) => {
+      if (!fs.existsSync(notFoundPage)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(fs.readFileSync(notFoundPage));
+    },
+  });
+  const liveAsset = liveAssetsGzipped(root);
+  // compression is Connect-style middleware that needs only Node's request and response; its
+  // types name Express's.
+  const gzip = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+  return http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    for (const [name, value] of Object.entries(headersFor(rules, decodeOrRaw(url.split('?')[0] ?? '/')))) {
+      response.setHeader(name, value);
+    }
+    const sitePath = underBase(url, base);
+    if (sitePath === null) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    if (liveAsset(sitePath.split('?')[0] ?? '/', request, response)) return;
+    request.url = sitePath;
+    gzip(request, response, () => files(request, response));
+  });
 }

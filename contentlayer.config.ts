@@ -1,6 +1,7 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { categoryIds } from './lib/docs/categories';
 import { extractToc } from './lib/content/toc';
+import { siteConfig } from './lib/site-config';
 import { readingTimeMinutes } from './lib/blog/reading-time';
 import { rehypePlugins, remarkPlugins } from './lib/mdx/plugins';
 import { collectPageExamples } from './lib/discover/page-examples';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOADER_ID, loaderScript } from '../hosting/first-paint';
 import { pageWeight } from './page-weight';
 
 describe('pageWeight', () => {
@@ -11,13 +12,12 @@ describe('pageWeight', () => {
     fs.mkdirSync(path.join(out, 'figures'));
     fs.writeFileSync(path.join(out, 'a.js'), 'x'.repeat(100));
     fs.writeFileSync(path.join(out, 'legacy.js'), 'p'.repeat(5000));
-    // A chunk the page starts after its first paint: preloaded, then added by the loader.
+    // A chunk the page starts after its first paint, through the loader.
     fs.writeFileSync(path.join(out, 'late.js'), 'l'.repeat(20));
     fs.writeFileSync(path.join(out, 's.css'), 'y'.repeat(50));
     fs.writeFileSync(path.join(out, 'figures', 'f-light.svg'), 'z'.repeat(30));
     fs.writeFileSync(path.join(out, 'figures', 'f-dark.svg'), 'z'.repeat(999));
-    const html =
-      '<link rel="stylesheet" href="/s.css"><link rel="preload" as="script" href="/late.js"><script src="/a.js"></script><script src="/legacy.js" noModule=""></script><img src="/figures/f-light.svg"><img src="/figures/f-dark.svg">';
+    const html = `<link rel="stylesheet" href="/s.css"><script id="${LOADER_ID}">${loaderScript(['/late.js'])}</script><script src="/a.js"></script><script src="/legacy.js" noModule=""></script><img src="/figures/f-light.svg"><img src="/figures/f-dark.svg">`;
     fs.writeFileSync(path.join(out, 'docs', 'intro.html'), html);
     const weight = pageWeight(out, '/docs/intro');
     expect(weight.html.raw).toBe(html.length);

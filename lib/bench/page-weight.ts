@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
+import { chunksAfterPaint } from '../hosting/first-paint';
 
 export interface Weight {
   raw: number;
@@ -38,14 +39,14 @@ export function pageWeight(outDir: string, page: string): PageWeight {
     onopentag(name, attributes) {
       // `nomodule` scripts are legacy polyfills that current browsers never download.
       if (name === 'script' && attributes.src && !('nomodule' in attributes)) scripts.add(attributes.src);
-      // The build starts chunks after the first paint (lib/hosting/first-paint.ts) and preloads them.
-      if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'script' && attributes.href) scripts.add(attributes.href);
       if (name === 'link' && attributes.rel === 'stylesheet' && attributes.href) styles.add(attributes.href);
       if (name === 'img' && attributes.src?.startsWith('/figures/') && attributes.src.endsWith('-light.svg')) figures.add(attributes.src);
     },
   });
   parser.write(html);
   parser.end();
+  // The build starts the framework's chunks after the first paint (lib/hosting/first-paint.ts).
+  for (const src of chunksAfterPaint(html)) scripts.add(src);
   const local = (urls: Set<string>) =>
     [...urls].map((url) => path.join(outDir, url.split('?')[0] ?? url)).filter((file) => fs.existsSync(file));
   return { page, html: weigh([htmlFile]), js: weigh(local(scripts)), css: weigh(local(styles)), figures: weigh(local(figures)) };

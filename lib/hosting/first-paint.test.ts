@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loaderScript, paintBeforeScripts, SAFETY_MS } from './first-paint';
+import { chunksAfterPaint, loaderScript, paintBeforeScripts, SAFETY_MS } from './first-paint';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -74,9 +74,14 @@ describe('paintBeforeScripts', () => {
     expect(html).toContain('self.__next_f');
   });
 
-  it('still fetches each chunk at once, with one low-priority preload per chunk', () => {
-    const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]*href="([^"]+)"/gi)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual(['/_next/static/chunks/app.js', '/_next/static/chunks/nav.js', '/_next/static/chunks/runtime.js']);
+  it("fetches no chunk before the paint: Next's own preloads of them go too", () => {
+    expect(html).not.toMatch(/<link[^>]*as="script"/i);
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
+  });
+
+  it('names the chunks it starts, for the page-weight count', () => {
+    expect(chunksAfterPaint(html)).toEqual(scripts);
+    expect(chunksAfterPaint(page)).toEqual([]);
   });
 
   it('puts the loader in the head, where the first chunk was', () => {

@@ -5,8 +5,9 @@
  * hundreds of milliseconds of a page whose HTML and CSS were already there.
  *
  * `paintBeforeScripts` rewrites an exported page so the chunks start right after the first paint
- * instead: each one is still fetched at once (a low-priority preload), and a small inline script
- * adds the same scripts, in the same order and still `async`, once the page is on screen.
+ * instead: a small inline script adds the same scripts, in the same order and still `async`, once
+ * the page is on screen. They are not preloaded: on a slow connection their 140 KB would share the
+ * line with the HTML, CSS and fonts the first paint waits for.
  * `nomodule` polyfills are left alone (current browsers skip them).
  */
 
@@ -45,11 +46,14 @@ export interface PaintFirstResult {
   scripts: string[];
 }
 
+/** The loader's element id: lib/bench/page-weight.ts reads the chunks it starts. */
+export const LOADER_ID = 'chunks-after-paint';
+
 /** Moves the page's async chunk scripts behind its first paint (see the module comment). */
 export function paintBeforeScripts(html: string): PaintFirstResult {
   const scripts: string[] = [];
   let firstAt = -1;
-  const rest = html.replace(chunkScript, (tag: string, attributes: string, offset: number) => {
+  const moved = html.replace(chunkScript, (tag: string, attributes: string, offset: number) => {
     const src = attribute(attributes, 'src')?.[1];
     if (!src || !attribute(attributes, 'async') || attribute(attributes, 'nomodule') || attribute(attributes, 'type')) return tag;
     if (firstAt < 0) firstAt = offset;
@@ -57,12 +61,19 @@ export function paintBeforeScripts(html: string): PaintFirstResult {
     return '';
   });
   if (scripts.length === 0) return { html, scripts };
-  // Nothing before the first removed tag changed, so its offset is the same in `rest`.
-  const linked = new Set([...rest.matchAll(/<link\b([^>]*)>/gi)].map((m) => attribute(m[1] ?? '', 'href')?.[1]));
-  const preloads = scripts
-    .filter((src) => !linked.has(src))
-    .map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}"/>`)
-    .join('');
-  const loader = `<script>${loaderScript(scripts)}</script>`;
-  return { html: rest.slice(0, firstAt) + preloads + loader + rest.slice(firstAt), scripts };
+  // Nothing before the first removed tag changed, so its offset is the same in `moved`.
+  const withLoader = `${moved.slice(0, firstAt)}<script id="${LOADER_ID}">${loaderScript(scripts)}</script>${moved.slice(firstAt)}`;
+  // Next preloads some chunks; a download that competes with the page's own HTML, CSS and fonts
+  // is what the move is meant to avoid, so those preloads go too.
+  const started = new Set(scripts);
+  const result = withLoader.replace(/<link\b([^>]*)\/?>/gi, (tag: string, attributes: string) =>
+    attribute(attributes, 'rel')?.[1] === 'preload' && started.has(attribute(attributes, 'href')?.[1] ?? '') ? '' : tag,
+  );
+  return { html: result, scripts };
+}
+
+/** The chunks a page's loader starts after its first paint (none for a page without one). */
+export function chunksAfterPaint(html: string): string[] {
+  const loader = new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
+  return loader?.[1] ? (JSON.parse(loader[1]) as string[]) : [];
 }

@@ -1,11 +1,22 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import createMDX from '@next/mdx';
+
+// The figure plugin's output depends on files beside the MDX source: the figure store (whose names
+// are content hashes over the example, its data files and the pipeline version). Their names go
+// into the plugin options, which key Turbopack's build cache, so re-rendered figures recompile the
+// pages that show them instead of leaving links to deleted files.
+const figureStore = createHash('sha256')
+  .update(fs.readdirSync(path.resolve('public/figures')).sort().join('\n'))
+  .digest('hex')
+  .slice(0, 16);
 
 // The stand-alone pages (content/pages/*.mdx, imported by their routes) compile with @next/mdx and
 // the site's MDX plugins (lib/mdx/plugins.ts), given by absolute path: Turbopack's loader options must be plain data.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: [path.resolve('lib/mdx/next-mdx-remark.mjs')],
+    remarkPlugins: [[path.resolve('lib/mdx/next-mdx-remark.mjs'), { figureStore }]],
     rehypePlugins: [path.resolve('lib/mdx/next-mdx-rehype.mjs')],
   },
 });

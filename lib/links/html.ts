@@ -9,6 +9,8 @@ export interface HtmlFacts {
   metaLinks: string[];
   /** Whether the page declares a social card image (og:image). */
   hasSocialImage: boolean;
+  /** src of every `<img>` (figures, logos): a missing file is a broken image, not a broken page. */
+  images: string[];
 }
 
 const metaUrlProperties = new Set(['og:url', 'og:image', 'twitter:image']);
@@ -18,12 +20,14 @@ export function readHtml(html: string): HtmlFacts {
   const ids = new Set<string>();
   const links: string[] = [];
   const metaLinks: string[] = [];
+  const images: string[] = [];
   let hasSocialImage = false;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (attributes.id) ids.add(attributes.id);
       if (name === 'a' && attributes.name) ids.add(attributes.name);
       if (name === 'a' && attributes.href !== undefined) links.push(attributes.href);
+      if (name === 'img' && attributes.src) images.push(attributes.src);
       if (name === 'link' && attributes.rel === 'canonical' && attributes.href) metaLinks.push(attributes.href);
       const property = attributes.property ?? attributes.name;
       if (name === 'meta' && property && metaUrlProperties.has(property) && attributes.content) {
@@ -34,5 +38,5 @@ export function readHtml(html: string): HtmlFacts {
   });
   parser.write(html);
   parser.end();
-  return { ids, links, metaLinks, hasSocialImage };
+  return { ids, links, metaLinks, hasSocialImage, images };
 }

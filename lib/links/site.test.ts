@@ -14,7 +14,7 @@ describe('checkSite', () => {
     expect(checkSite(fixture('good'))).toEqual([]);
   });
 
-  it('names the MDX file and line for links written in content, the Markdown export, and the HTML file otherwise (head links and social images included)', () => {
+  it('names the MDX file and line for links written in content, the Markdown export, and the HTML file otherwise (head links, social images and figures included)', () => {
     const messages = checkSite(fixture('broken')).map(formatProblem);
     expect(messages).toEqual([
       'lib/links/fixtures/broken/content/docs/intro.mdx:7: broken anchor #missing',
@@ -23,6 +23,7 @@ describe('checkSite', () => {
       'lib/links/fixtures/broken/out/llms.txt: broken link /docs/gone.md',
       'lib/links/fixtures/broken/out/docs/intro.html: no social image og:image',
       'lib/links/fixtures/broken/out/index.html: broken link /og/index.png',
+      'lib/links/fixtures/broken/out/index.html: broken link /figures/gone-light.svg',
       'lib/links/fixtures/broken/out/index.html: broken link /nowhere',
     ]);
   });

@@ -43,7 +43,10 @@ export function checkSite({
   /** The origin absolute links in Markdown exports and head meta point at. */
   siteUrl: string;
 }): LinkProblem[] {
-  const pages = new Map<string, PageFacts & { links: string[]; metaLinks: string[]; hasSocialImage: boolean; file: string }>();
+  const pages = new Map<
+    string,
+    PageFacts & { links: string[]; metaLinks: string[]; hasSocialImage: boolean; images: string[]; file: string }
+  >();
   const assets = new Set<string>();
   for (const file of walk(outDir)) {
     const webPath = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
@@ -98,6 +101,18 @@ export function checkSite({
         local === null
           ? { source: page.file, target: href, kind: 'broken link' as const }
           : checkLink(page.file, '/', local, pages, assets);
+      if (problem) problems.push(problem);
+    }
+  }
+  // Images (figures above all) must exist: a figure renamed by a re-render leaves a stale page broken.
+  for (const [route, page] of pages) {
+    for (const src of new Set(page.images)) {
+      if (src.startsWith('data:')) continue;
+      const local = siteHref(src, basePath);
+      const problem =
+        local === null
+          ? { source: page.file, target: src, kind: 'broken link' as const }
+          : checkLink(page.file, route, local, pages, assets);
       if (problem) problems.push(problem);
     }
   }

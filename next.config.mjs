@@ -3,12 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import createMDX from '@next/mdx';
 
-// The figure plugin's output depends on files beside the MDX source: the figure store (whose names
-// are content hashes over the example, its data files and the pipeline version). Their names go
-// into the plugin options, which key Turbopack's build cache, so re-rendered figures recompile the
-// pages that show them instead of leaving links to deleted files.
-const figureStore = createHash('sha256')
+// What @next/mdx compiles depends on more than the MDX file: the plugins' own code in lib/ (loaded
+// at run time, so Turbopack does not track it) and the figure store (whose names are hashes over
+// each example, its data files and the pipeline version). A fingerprint of both goes into the
+// plugin options, which key Turbopack's build cache, so a change to either recompiles the pages.
+const pipelineInputs = fs
+  .readdirSync('lib', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .sort()
+  .map((file) => fs.readFileSync(path.join('lib', file)));
+const mdxInputs = createHash('sha256')
   .update(fs.readdirSync(path.resolve('public/figures')).sort().join('\n'))
+  .update(Buffer.concat(pipelineInputs))
   .digest('hex')
   .slice(0, 16);
 
@@ -16,7 +22,7 @@ const figureStore = createHash('sha256')
 // the site's MDX plugins (lib/mdx/plugins.ts), given by absolute path: Turbopack's loader options must be plain data.
 const withMDX = createMDX({
   options: {
-    remarkPlugins: [[path.resolve('lib/mdx/next-mdx-remark.mjs'), { figureStore }]],
+    remarkPlugins: [[path.resolve('lib/mdx/next-mdx-remark.mjs'), { inputs: mdxInputs }]],
     rehypePlugins: [path.resolve('lib/mdx/next-mdx-rehype.mjs')],
   },
 });

@@ -3,6 +3,7 @@ import { Admonition } from './admonition';
 import { CategoryCards } from './category-cards';
 import { createHeading } from './heading';
 import { MdxLink } from './link';
+import { Pre, Span } from './static-html';
 import { MdxTable } from './table';
 import { TypstExample } from './typst-example';
 
@@ -16,6 +17,8 @@ export const mdxComponents: MDXComponents = {
   h4: createHeading('h4'),
   a: MdxLink,
   table: MdxTable,
+  pre: Pre,
+  span: Span,
   Admonition,
   CategoryCards,
   TypstExample,

@@ -1,6 +1,6 @@
 /**
  * The MDX pipeline of the site, in one list: syntax, heading ids and TOC, file links, Typst
- * examples (remark); math and code highlighting (rehype). contentlayer2 compiles docs, blog and
+ * examples (remark); math, code highlighting and their hand-over as finished HTML (rehype). contentlayer2 compiles docs, blog and
  * pages with the plugins themselves; @next/mdx (the stand-alone pages, next.config.mjs) gets the
  * same steps as two composite plugins (Turbopack only passes loader options that are plain data,
  * so plugins go by module path). lib/mdx/tree.ts parses with the same syntax and heading plugin.
@@ -15,6 +15,7 @@ import type { VFile } from 'vfile';
 import remarkTypstExamples from '../figures/remark-typst-examples';
 import { remarkFileLinks } from '../links/remark-file-links';
 import { siteConfig } from '../site-config';
+import rehypeStaticHtml from './rehype-static-html';
 import remarkHeadings from './remark-headings';
 import { remarkGfm, remarkMath } from './syntax';
 
@@ -32,6 +33,7 @@ export const sitePlugins = {
   remarkTypstExamples,
   rehypeKatex,
   rehypeShiki,
+  rehypeStaticHtml,
 } satisfies Record<string, AnyPlugin>;
 
 export type SitePluginName = keyof typeof sitePlugins;
@@ -47,7 +49,11 @@ const remarkSteps: Step[] = [
   ['remarkTypstExamples'],
 ];
 
-const rehypeSteps: Step[] = [['rehypeKatex'], ['rehypeShiki', { themes: siteConfig.codeThemes, defaultColor: false }]];
+const rehypeSteps: Step[] = [
+  ['rehypeKatex'],
+  ['rehypeShiki', { themes: siteConfig.codeThemes, defaultColor: false }],
+  ['rehypeStaticHtml'],
+];
 
 const pluggable = ([name, options]: Step): Pluggable =>
   options ? [sitePlugins[name] as AnyPlugin, options] : (sitePlugins[name] as AnyPlugin);

@@ -23,6 +23,18 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  {
+    // lib/tooling/ runs only in commands (build steps, figures, link gate, server, bench). What
+    // the site runs, in the browser or while rendering pages, must not depend on it.
+    files: ['app/**', 'components/**', 'lib/**', 'contentlayer.config.ts', 'mdx-components.tsx'],
+    ignores: ['lib/tooling/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: '.', from: './lib/tooling', message: 'Site code must not import command-only modules (lib/tooling/).' }] },
+      ],
+    },
+  },
 ];
 
 export default config;

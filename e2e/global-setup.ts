@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { createStaticServer } from '../lib/serve/static-server';
+import { createStaticServer } from '../lib/tooling/serve/static-server';
 
 /** Serves out/ on a free localhost port for the whole run. */
 export default async function setup(project: TestProject) {

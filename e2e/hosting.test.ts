@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../lib/serve/static-server';
+import { createStaticServer } from '../lib/tooling/serve/static-server';
 import { baseURL, drainProblems, gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();

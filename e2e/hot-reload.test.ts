@@ -28,7 +28,7 @@ describe('authoring with npm run dev', () => {
   beforeAll(async () => {
     original = fs.readFileSync(file, 'utf8');
     pageOriginal = fs.readFileSync(pageFile, 'utf8');
-    dev = spawn('npx', ['tsx', 'lib/cli/dev.ts', '--port', String(port)], {
+    dev = spawn('npx', ['tsx', 'lib/tooling/cli/dev.ts', '--port', String(port)], {
       stdio: 'ignore',
       detached: true,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

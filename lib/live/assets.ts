@@ -1,6 +1,6 @@
 /**
  * Where the live editor finds what it downloads on the first Edit. The compiler, renderer and
- * fonts are copied into the export by `lib/cli/live-assets.ts` (public/live, git-ignored) with
+ * fonts are copied into the export by `lib/tooling/cli/live-assets.ts` (public/live, git-ignored) with
  * their version in the file name, so a CDN can cache them forever.
  */
 

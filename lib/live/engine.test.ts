@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeOf, rangeStartLine } from './source';
-import { createTestEngine } from './test-engine';
+import { createTestEngine } from '../tooling/live/test-engine';
 
 // Real compiles with typst.ts's WebAssembly compiler and renderer, and packages of our own.
 describe('live engine', async () => {

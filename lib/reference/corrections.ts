@@ -3,7 +3,7 @@
  * the reason. Check every one again on a Lilaq upgrade: the unit tests fail when a correction no
  * longer changes anything.
  */
-import type { FactDefinition } from './facts';
+import type { FactDefinition } from './facts-types';
 
 export interface FactCorrection {
   name: string;

@@ -9,11 +9,11 @@ import { extractToc } from '../content/toc';
 import { siteConfig } from '../site-config';
 import { corrections } from './corrections';
 import generated from './facts/0.5.0.json';
-import type { FactsFile } from './facts';
+import type { FactsFile } from './facts-types';
 import { definitions, documentedFacts, getDefinition, prose, referenceProblems } from './index';
 import { sourceUrl, typeLink } from './links';
 import { typeRefs } from './merge';
-import { validateDefinitions } from './validate';
+import { validateDefinitions } from '../tooling/reference/validate';
 
 /** The reference pages the specification lists (section 2). */
 const specNames = [

@@ -8,7 +8,7 @@ import { tickFormatProse } from './data/tick-format';
 import { tickLocateProse } from './data/tick-locate';
 import { vecProse } from './data/vec';
 import facts from './facts/0.5.0.json';
-import type { FactsFile } from './facts';
+import type { FactsFile } from './facts-types';
 import { mergeReference } from './merge';
 import type { RefDefinition, RefProse } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FactDefinition } from './facts';
+import type { FactDefinition } from './facts-types';
 import { mergeDefinition, mergeReference, typeRefs } from './merge';
 import type { RefProse } from './types';
 

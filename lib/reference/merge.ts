@@ -3,7 +3,7 @@
  * render. Facts decide names, kinds, defaults and sources; prose decides words and the order of
  * the parameter list, and may widen a parameter's types.
  */
-import type { FactDefinition, FactParam, FactsFile } from './facts';
+import type { FactDefinition, FactParam, FactsFile } from './facts-types';
 import { typstTypes, type ProseParam, type RefDefinition, type RefParam, type RefProse, type TypeRef } from './types';
 
 const known = new Set<string>(typstTypes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { malformedRefs, parseRefText } from './text';
-import { validateDefinitions } from './validate';
+import { validateDefinitions } from '../tooling/reference/validate';
 import type { RefDefinition } from './types';
 
 describe('parseRefText', () => {

@@ -1,6 +1,6 @@
 /**
  * Social cards: one Open Graph / Twitter image per page, rendered at build time
- * (lib/cli/social-cards.tsx) into out/og/. This module is the pure part: where a page's image
+ * (lib/tooling/cli/social-cards.tsx) into out/og/. This module is the pure part: where a page's image
  * lives and the metadata that points at it.
  */
 import type { Metadata } from 'next';

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench -- live`: the live editor in Chromium against the served export (out/), with
+ * Lilaq and its dependencies from a local package mirror: the real packages in .typst-packages/
+ * (as `npm run figures` needs them), archived at run time into a temporary folder outside the
+ * repository and served on 127.0.0.1. Local only, never in CI.
+ *
+ * - cold: fresh browser profile, Edit → first live figure decoded (downloads included), and
+ *   the bytes that took;
+ * - warm: keystroke → updated figure decoded, p50/p95 over a fixed list of edits to the first
+ *   example of several reference pages.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './chromium';
+import { DEFAULT_PACKAGES_URL } from '../../live/config';
+import { tarGz, type TarEntry } from '../live/tar';
+import { createStaticServer } from '../serve/static-server';
+
+/** Reference pages whose first example is edited; each edit is one keystroke. */
+export const WARM_PAGES = ['/docs/reference/plot', '/docs/reference/scatter', '/docs/reference/bar', '/docs/reference/fill-between'];
+/** A new line, then digits: every state compiles, and every keystroke changes the figure. */
+export const WARM_KEYS = ['Enter', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+export const TARGETS = { coldMs: 3000, warmP95Ms: 150 };
+
+export interface LiveBenchResult {
+  cold: { page: string; ms: number; bytes: number; requests: Array<{ url: string; bytes: number }> };
+  warm: { samples: number; p50Ms: number; p95Ms: number; maxMs: number; perPage: Record<string, number[]> };
+  targets: typeof TARGETS;
+  /** 1-minute load average at the end: the machine is shared, and the timings move with it. */
+  loadAverage: number;
+  cpus: number;
+}
+
+// A checkout holds more than Typst Universe publishes: leave out its tests, docs and dot-files.
+const UNPUBLISHED = new Set(['tests', 'test', 'docs', 'examples', 'gallery']);
+
+function listFiles(dir: string, prefix = ''): TarEntry[] {
+  return fs.readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    const rel = prefix ? `${prefix}/${name}` : name;
+    if (name.startsWith('.') || (!prefix && UNPUBLISHED.has(name)) || !fs.existsSync(full)) return [];
+    // statSync follows links: package folders may be symlinks to checkouts.
+    if (fs.statSync(full).isDirectory()) return listFiles(full, rel);
+    return [{ path: rel, content: fs.readFileSync(full) }];
+  });
+}
+
+/** Archives every package of `.typst-packages/typst/packages/preview` into `{out}/preview/NAME-VERSION.tar.gz`. */
+export function buildMirror(packageRoot: string, out: string): string[] {
+  const preview = path.join(packageRoot, 'typst', 'packages', 'preview');
+  if (!fs.existsSync(preview))
+    throw new Error(`no packages in ${preview}: the live bench needs them, as \`npm run figures\` does (see README)`);
+  fs.mkdirSync(path.join(out, 'preview'), { recursive: true });
+  const names: string[] = [];
+  for (const name of fs.readdirSync(preview)) {
+    for (const version of fs.readdirSync(path.join(preview, name))) {
+      fs.writeFileSync(path.join(out, 'preview', `${name}-${version}.tar.gz`), tarGz(listFiles(path.join(preview, name, version))));
+      names.push(`${name}:${version}`);
+    }
+  }
+  return names;
+}
+
+function serveDir(dir: string): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, path.posix.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'application/gzip', 'Access-Control-Allow-Origin': '*' }).end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
+}
+
+/** Sends the browser's registry requests to the local mirror (the export was built for Typst Universe). */
+async function routeToMirror(context: BrowserContext, mirrorUrl: string) {
+  await context.route(`${DEFAULT_PACKAGES_URL}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(DEFAULT_PACKAGES_URL, mirrorUrl) });
+    await route.fulfill({ response });
+  });
+}
+
+/** Records, in the page, when a key goes down and when the next live figure has decoded. */
+async function instrument(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __live: { keyAt: number; figAt: number } };
+    w.__live = { keyAt: 0, figAt: 0 };
+    document.addEventListener('keydown', () => (w.__live.keyAt = performance.now()), true);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const img = r.target instanceof HTMLImageElement ? r.target : (r.target as Element).querySelector?.('img[src^="blob:"]');
+        if (img instanceof HTMLImageElement && img.src.startsWith('blob:'))
+          void img.decode().then(() => (w.__live.figAt = performance.now()));
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  });
+}
+
+const readTimes = (page: Page) => page.evaluate(() => (window as unknown as { __live: { keyAt: number; figAt: number } }).__live);
+
+async function openEditor(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await instrument(page);
+  const started = await page.evaluate(() => performance.now());
+  await page.locator('figure.typst-example').first().getByRole('button', { name: 'Edit this example' }).click();
+  await page.waitForFunction((t) => (window as unknown as { __live: { figAt: number } }).__live.figAt > t, started, { timeout: 120_000 });
+  return (await readTimes(page)).figAt - started;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+export async function runLiveBench(root: string): Promise<LiveBenchResult> {
+  const outDir = path.join(root, 'out');
+  if (!fs.existsSync(path.join(outDir, 'live'))) throw new Error('No live editor in out/: run `npm run build` first.');
+  const mirrorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lilaq-live-mirror-'));
+  buildMirror(path.join(root, '.typst-packages'), mirrorDir);
+  const mirror = await serveDir(mirrorDir);
+  const site = createStaticServer(outDir);
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  // The local server compresses a file on its first request; a CDN has it ready.
+  for (const file of fs.readdirSync(path.join(outDir, 'live')).filter((f) => f.endsWith('.wasm'))) {
+    await fetch(`${base}/live/${file}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+  }
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ baseURL: base, colorScheme: 'light' });
+    await routeToMirror(context, mirror.url);
+    const page = await context.newPage();
+    const requests: Array<{ url: string; bytes: number }> = [];
+    let counting = false;
+    context.on('requestfinished', (request) => {
+      if (!counting) return;
+      void request.sizes().then((s) => requests.push({ url: request.url(), bytes: s.responseBodySize + s.responseHeadersSize }));
+    });
+    await page.goto(WARM_PAGES[0]!);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    counting = true;
+    const coldMs = await openEditor(page, WARM_PAGES[0]!);
+    counting = false;
+    await page.waitForTimeout(200);
+
+    const perPage: Record<string, number[]> = {};
+    for (const url of WARM_PAGES) {
+      if (url !== WARM_PAGES[0]) await openEditor(page, url);
+      await page.locator('figure.typst-example').first().locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      perPage[url] = [];
+      for (const key of WARM_KEYS) {
+        const before = await readTimes(page);
+        await page.keyboard.press(key);
+        await page.waitForFunction((t) => (window as unknown as { __live: { figAt: number } }).__live.figAt > t, before.figAt, {
+          timeout: 30_000,
+        });
+        const after = await readTimes(page);
+        perPage[url].push(after.figAt - after.keyAt);
+      }
+    }
+    const all = Object.values(perPage)
+      .flat()
+      .sort((a, b) => a - b);
+    const coldPage = WARM_PAGES[0]!;
+    return {
+      cold: { page: coldPage, ms: coldMs, bytes: requests.reduce((s, r) => s + r.bytes, 0), requests },
+      warm: { samples: all.length, p50Ms: percentile(all, 50), p95Ms: percentile(all, 95), maxMs: all.at(-1) ?? NaN, perPage },
+      targets: TARGETS,
+      loadAverage: os.loadavg()[0] ?? 0,
+      cpus: os.availableParallelism(),
+    };
+  } finally {
+    await browser.close();
+    site.close();
+    mirror.server.close();
+    fs.rmSync(mirrorDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
+import { chunksAfterPaint } from '../hosting/first-paint';
+
+export interface Weight {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  page: string;
+  html: Weight;
+  js: Weight;
+  css: Weight;
+  /** Figures the page shows in one colour mode (lazy images, first variant of each pair). */
+  figures: Weight;
+}
+
+function weigh(files: readonly string[]): Weight {
+  return files.reduce(
+    (sum, file) => {
+      const body = fs.readFileSync(file);
+      return { raw: sum.raw + body.length, gzip: sum.gzip + gzipSync(body).length };
+    },
+    { raw: 0, gzip: 0 },
+  );
+}
+
+/** What a first visit to `page` downloads from the export in `outDir`: HTML, scripts, styles, figures. */
+export function pageWeight(outDir: string, page: string): PageWeight {
+  const htmlFile = path.join(outDir, page === '/' ? 'index.html' : `${page}.html`);
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const figures = new Set<string>();
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      // `nomodule` scripts are legacy polyfills that current browsers never download.
+      if (name === 'script' && attributes.src && !('nomodule' in attributes)) scripts.add(attributes.src);
+      if (name === 'link' && attributes.rel === 'stylesheet' && attributes.href) styles.add(attributes.href);
+      if (name === 'img' && attributes.src?.startsWith('/figures/') && attributes.src.endsWith('-light.svg')) figures.add(attributes.src);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  // The build starts the framework's chunks after the first paint (lib/tooling/hosting/first-paint.ts).
+  for (const src of chunksAfterPaint(html)) scripts.add(src);
+  const local = (urls: Set<string>) =>
+    [...urls].map((url) => path.join(outDir, url.split('?')[0] ?? url)).filter((file) => fs.existsSync(file));
+  return { page, html: weigh([htmlFile]), js: weigh(local(scripts)), css: weigh(local(styles)), figures: weigh(local(figures)) };
+}

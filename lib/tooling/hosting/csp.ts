@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy of the export. Scripts run only from the site's own origin or, inline,
+ * when their sha256 hash is listed: lib/tooling/cli/harden.ts hashes every inline script of every exported
+ * page after `next build` and writes the page's policy into it as a <meta http-equiv>. The headers
+ * files carry the directives that hold for every page (lib/tooling/hosting/headers.ts).
+ */
+
+export type Directives = Record<string, readonly string[]>;
+
+/** Extra origins for resources loaded from elsewhere. */
+export interface PolicyOptions {
+  /** The KaTeX stylesheet and fonts from a CDN. */
+  styleOrigins?: readonly string[];
+  /** Services the page fetches from: the hosted search when configured, the live editor's package registry. */
+  connectOrigins?: readonly string[];
+}
+
+/** Directives shared by every page, and valid both in a header and in a <meta> element. */
+export function sharedDirectives({ styleOrigins = [], connectOrigins = [] }: PolicyOptions = {}): Directives {
+  return {
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'connect-src': ["'self'", ...connectOrigins],
+    // Live-edited figures are shown from blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:', ...styleOrigins],
+    // React sets style attributes and the banner has an inline <style>; only scripts need hashes.
+    'style-src': ["'self'", "'unsafe-inline'", ...styleOrigins],
+    'manifest-src': ["'self'"],
+    // The live editor compiles in a same-origin Web Worker.
+    'worker-src': ["'self'"],
+    'frame-src': ["'none'"],
+  };
+}
+
+/** The other origins the live editor fetches from: those of absolute URLs (site paths need none). */
+export function liveOrigins(...urls: readonly string[]): string[] {
+  const origins = urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+/** The full policy of one page: everything else limited to the origin, scripts to the origin and the page's hashes. */
+export function pageDirectives(scriptHashes: readonly string[], options: PolicyOptions = {}): Directives {
+  return {
+    'default-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the live editor compile Typst's WebAssembly; it allows no script text.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`)],
+    ...sharedDirectives(options),
+  };
+}
+
+/**
+ * The policy the headers files send for every path. It has no default-src or script-src, because the
+ * script hashes differ per page and live in the page's <meta>; a browser enforces both policies.
+ * frame-ancestors works only in a header.
+ */
+export function headerDirectives(options: PolicyOptions = {}): Directives {
+  return { ...sharedDirectives(options), 'frame-ancestors': ["'none'"] };
+}
+
+export function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** The CSP source expression of a script's text: sha256 of its UTF-8 bytes, base64. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/**
+ * The text of every inline <script> of an HTML document (those without src), exactly as the
+ * browser hashes it: script content is raw text, so no entity decoding.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+/** Unique hashes of a document's inline scripts, in document order. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(scriptHash))];
+}
+
+const marker = 'data-site-csp';
+
+/**
+ * Puts the page's policy (and its site path, read by the base-path banner) right after
+ * <meta charset>, ahead of every script, replacing what an earlier run wrote so the step can run
+ * twice. Throws when the page has no <head> or a script comes before the policy could.
+ */
+export function injectPolicy(html: string, policy: string, route: string | null, routeMetaName: string): string {
+  const cleaned = html.replace(new RegExp(`<meta [^>]*${marker}[^>]*/>`, 'g'), '');
+  const tags =
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" ${marker}=""/>` +
+    (route === null ? '' : `<meta name="${routeMetaName}" content="${escapeAttribute(route)}" ${marker}=""/>`);
+  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(cleaned);
+  const head = /<head[^>]*>/i.exec(cleaned);
+  const anchor = charset ?? head;
+  if (!anchor) throw new Error('no <head> to put the Content-Security-Policy in');
+  const at = anchor.index + anchor[0].length;
+  if (/<script\b/i.test(cleaned.slice(0, at))) throw new Error('a script comes before the Content-Security-Policy <meta>');
+  return cleaned.slice(0, at) + tags + cleaned.slice(at);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

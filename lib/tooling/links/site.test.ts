@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from './check';
+import { checkSite, siteHref } from './site';
+
+const fixture = (name: string) => ({
+  outDir: path.join(import.meta.dirname, 'fixtures', name, 'out'),
+  contentDir: path.join(import.meta.dirname, 'fixtures', name, 'content'),
+  siteUrl: 'https://lilaq.org',
+});
+
+describe('checkSite', () => {
+  it('passes a site whose links all resolve', () => {
+    expect(checkSite(fixture('good'))).toEqual([]);
+  });
+
+  it('names the MDX file and line for links written in content, the Markdown export, and the HTML file otherwise (head links, social images and figures included)', () => {
+    const messages = checkSite(fixture('broken')).map(formatProblem);
+    expect(messages).toEqual([
+      'lib/tooling/links/fixtures/broken/content/docs/intro.mdx:7: broken anchor #missing',
+      'lib/tooling/links/fixtures/broken/content/docs/intro.mdx:9: broken link /docs/gone',
+      'lib/tooling/links/fixtures/broken/out/docs/intro.md: broken anchor /docs/intro#setup-gone',
+      'lib/tooling/links/fixtures/broken/out/llms.txt: broken link /docs/gone.md',
+      'lib/tooling/links/fixtures/broken/out/docs/intro.html: no social image og:image',
+      'lib/tooling/links/fixtures/broken/out/index.html: broken link /og/index.png',
+      'lib/tooling/links/fixtures/broken/out/index.html: broken link /figures/gone-light.svg',
+      'lib/tooling/links/fixtures/broken/out/index.html: broken link /nowhere',
+    ]);
+  });
+});
+
+describe('siteHref', () => {
+  it('removes the base path from exported links and keeps other links as they are', () => {
+    expect(siteHref('/lilaq-docs/docs/intro#x', '/lilaq-docs')).toBe('/docs/intro#x');
+    expect(siteHref('/lilaq-docs', '/lilaq-docs')).toBe('/');
+    expect(siteHref('/lilaq-docs?q=a', '/lilaq-docs')).toBe('/?q=a');
+    expect(siteHref('#top', '/lilaq-docs')).toBe('#top');
+    expect(siteHref('https://typst.app', '/lilaq-docs')).toBe('https://typst.app');
+    expect(siteHref('/docs/intro', '')).toBe('/docs/intro');
+  });
+  it('is null for root-relative links that leave the base path', () => {
+    expect(siteHref('/docs/intro', '/lilaq-docs')).toBeNull();
+    expect(siteHref('/lilaq-docsx/intro', '/lilaq-docs')).toBeNull();
+  });
+});

@@ -13,7 +13,7 @@ import { hardenPage } from '../hosting/harden';
 import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
 import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../hosting/csp';
 import { KATEX_CDN_ORIGIN, parseKatexSource } from '../../hosting/katex';
-import { mathFontUrls, preloadMathFonts } from '../hosting/math-fonts';
+import { mathFontUrls } from '../hosting/math-fonts';
 import { routeOf } from '../links/check';
 import { liveConfig } from '../../live/config';
 import { algoliaHost, readAlgoliaConfig } from '../../search/algolia';
@@ -63,7 +63,7 @@ for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
   // The not-found page is served at any unknown path, so it has no path of its own.
   const ownRoute = route === '/404' || route === '/_not-found' ? null : route;
   try {
-    const result = hardenPage(preloadMathFonts(fs.readFileSync(file, 'utf8'), mathFonts), ownRoute, ROUTE_META, options);
+    const result = hardenPage(fs.readFileSync(file, 'utf8'), ownRoute, ROUTE_META, options, mathFonts);
     fs.writeFileSync(file, result.html);
     pages += 1;
     hashes += result.hashes;

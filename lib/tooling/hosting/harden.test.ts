@@ -15,4 +15,14 @@ describe('hardenPage', () => {
   it('does not mistake text or code that mentions handlers for markup', () => {
     expect(() => hardenPage(page('<code>&lt;img onerror=x&gt;</code><p>a one = b</p>'), '/', 'site-route', {})).not.toThrow();
   });
+  it('moves chunks behind the first paint and preloads math fonts before hashing, so the loader is allowed', () => {
+    const html = page('<span class="katex">x</span>').replace(
+      '</head>',
+      '<script src="/_next/static/chunks/a.js" async=""></script></head>',
+    );
+    const result = hardenPage(html, '/', 'site-route', {}, ['/m/main.woff2']);
+    expect(result.html).not.toContain('<script src="/_next/static/chunks/a.js"');
+    expect(result.html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/m/main.woff2"/>');
+    expect(result.hashes).toBe(2);
+  });
 });

@@ -1,11 +1,13 @@
 import { paintBeforeScripts } from './first-paint';
+import { preloadMathFonts } from './math-fonts';
 import { injectPolicy, inlineScriptHashes, pageDirectives, serializePolicy, type PolicyOptions } from './csp';
 
 /** Event-handler attributes (onclick=…) would need 'unsafe-hashes'; the export must not contain any. */
 const inlineHandler = /<[a-z][^\s>]*\s[^>]*?\son[a-z]+\s*=/i;
 
 /**
- * One exported page with its policy in place. Throws on markup that the policy would break,
+ * One exported page made ready to serve: its chunks start after the first paint, pages with math
+ * preload `mathFonts`, and its policy is in place. Throws on markup that the policy would break,
  * so a regression fails the build instead of a visitor's page.
  */
 export function hardenPage(
@@ -13,9 +15,10 @@ export function hardenPage(
   route: string | null,
   routeMetaName: string,
   options: PolicyOptions,
+  mathFonts: readonly string[] = [],
 ): { html: string; hashes: number } {
-  // First the chunks move behind the first paint, so the policy hashes the loader that starts them.
-  const page = paintBeforeScripts(html).html;
+  // The rewrites come first, so the policy hashes the loader that starts the chunks.
+  const page = preloadMathFonts(paintBeforeScripts(html).html, mathFonts);
   const withoutScripts = page.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   const handler = inlineHandler.exec(withoutScripts);
   if (handler) throw new Error(`inline event handler in ${handler[0].slice(0, 80)}: use a script instead, the CSP blocks it`);

@@ -104,8 +104,8 @@ export function checkSite({
       if (problem) problems.push(problem);
     }
   }
-  // Images (figures above all) must exist: a figure renamed by a re-render leaves a stale page broken.
   for (const [route, page] of pages) {
+    // Images (figures above all) must exist: a figure renamed by a re-render leaves a stale page broken.
     for (const src of new Set(page.images)) {
       if (src.startsWith('data:')) continue;
       const local = siteHref(src, basePath);
@@ -115,8 +115,6 @@ export function checkSite({
           : checkLink(page.file, route, local, pages, assets);
       if (problem) problems.push(problem);
     }
-  }
-  for (const [route, page] of pages) {
     const written = fromMdx.get(route) ?? new Set<string>();
     for (const exported of new Set(page.links)) {
       const href = siteHref(exported, basePath);

@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/site-link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useDrawer } from './site-drawer.client';
+import { DRAWER_SIDEBAR_ID, useDrawer } from './site-drawer.client';
 import type { NavLink } from './site-nav-items';
 
 /**
@@ -22,7 +22,7 @@ export function DrawerPanel({
   toggle: ReactNode;
   dropdowns: readonly [ReactNode, ReactNode];
 }) {
-  const { open, setOpen, panel, setPanel, setSecondary, hasSecondary } = useDrawer();
+  const { open, setOpen, panel, setPanel, hasSecondary } = useDrawer();
   const pathname = usePathname();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -72,7 +72,7 @@ export function DrawerPanel({
           <button type="button" className="drawer__back" onClick={() => setPanel('primary')}>
             <span aria-hidden="true">←</span> Back to main menu
           </button>
-          <div ref={setSecondary} />
+          <div id={DRAWER_SIDEBAR_ID} />
         </div>
       </div>
     </>

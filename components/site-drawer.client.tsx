@@ -2,21 +2,22 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, type ReactNode, type RefObject, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useMediaQuery } from './use-client-value';
 
 type Panel = 'primary' | 'secondary';
+
+/** The element of the drawer that receives the docs sidebar on narrow screens. */
+export const DRAWER_SIDEBAR_ID = 'drawer-sidebar';
 
 interface DrawerState {
   open: boolean;
   panel: Panel;
-  isMobile: boolean;
-  /** Element the docs sidebar is portalled into on narrow screens. */
-  secondary: HTMLElement | null;
+  /** Whether the page has a docs sidebar to show in the drawer (known once the drawer opens). */
   hasSecondary: boolean;
+  /** Whether the docs sidebar has moved into the drawer (from its first opening until the window grows past the breakpoint). */
+  sidebarInDrawer: boolean;
   toggleRef: RefObject<HTMLButtonElement | null>;
   setOpen(open: boolean): void;
   setPanel(panel: Panel): void;
-  setSecondary(element: HTMLElement | null): void;
   registerSecondary(): () => void;
 }
 
@@ -35,32 +36,47 @@ const inertSelector = '[data-drawer-inert]';
  * State of the mobile navigation drawer (≤ 996 px): open or closed, showing the primary menu or
  * the docs sidebar. It closes above the breakpoint, on back/forward navigation and on Escape
  * (returning focus to the menu button); while open, the rest of the page is inert.
+ *
+ * Nothing here changes while the page starts: every state moves on the visitor's action (or a
+ * resize), so hydration is not followed by a re-render of the whole site under this provider.
  */
 export function DrawerProvider({ desktopBreakpoint, children }: { desktopBreakpoint: number; children: ReactNode }) {
   const pathname = usePathname();
-  const isMobile = useMediaQuery(`(max-width: ${desktopBreakpoint}px)`);
-  // The path on which the drawer was opened: following a link (a new path) or growing the window
-  // above the breakpoint closes it without any extra state update.
+  // The path on which the drawer was opened: following a link (a new path) closes it without any
+  // extra state update.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = isMobile && openedOn === pathname;
-  // Leaving the mobile layout forgets the open drawer, so it stays closed when the window shrinks again.
-  const [wasMobile, setWasMobile] = useState(isMobile);
-  if (wasMobile !== isMobile) {
-    setWasMobile(isMobile);
-    if (!isMobile) setOpenedOn(null);
-  }
+  const open = openedOn === pathname;
   const [panel, setPanel] = useState<Panel>('primary');
-  const [secondary, setSecondary] = useState<HTMLElement | null>(null);
-  const [secondaryCount, setSecondaryCount] = useState(0);
+  const [hasSecondary, setHasSecondary] = useState(false);
+  const [sidebarInDrawer, setSidebarInDrawer] = useState(false);
+  // How many docs sidebars are mounted (0 or 1); read when the drawer opens.
+  const sidebars = useRef(0);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
 
   const setOpen = useCallback(
     (value: boolean) => {
       setOpenedOn(value ? pathname : null);
-      if (value) setPanel(secondaryCount > 0 ? 'secondary' : 'primary');
+      if (!value) return;
+      const docs = sidebars.current > 0;
+      setHasSecondary(docs);
+      setPanel(docs ? 'secondary' : 'primary');
+      if (docs) setSidebarInDrawer(true);
     },
-    [secondaryCount, pathname],
+    [pathname],
   );
+
+  // Leaving the mobile layout closes the drawer (it stays closed when the window shrinks again)
+  // and puts the sidebar back in its column.
+  useEffect(() => {
+    const media = window.matchMedia(`(max-width: ${desktopBreakpoint}px)`);
+    const onChange = () => {
+      if (media.matches) return;
+      setOpenedOn(null);
+      setSidebarInDrawer(false);
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [desktopBreakpoint]);
 
   useEffect(() => {
     const close = () => setOpenedOn(null);
@@ -90,24 +106,15 @@ export function DrawerProvider({ desktopBreakpoint, children }: { desktopBreakpo
   }, [open]);
 
   const registerSecondary = useCallback(() => {
-    setSecondaryCount((n) => n + 1);
-    return () => setSecondaryCount((n) => n - 1);
+    sidebars.current += 1;
+    return () => {
+      sidebars.current -= 1;
+    };
   }, []);
 
   const value = useMemo<DrawerState>(
-    () => ({
-      open,
-      panel,
-      isMobile,
-      secondary,
-      hasSecondary: secondaryCount > 0,
-      toggleRef,
-      setOpen,
-      setPanel,
-      setSecondary,
-      registerSecondary,
-    }),
-    [open, panel, isMobile, secondary, secondaryCount, setOpen, registerSecondary],
+    () => ({ open, panel, hasSecondary, sidebarInDrawer, toggleRef, setOpen, setPanel, registerSecondary }),
+    [open, panel, hasSecondary, sidebarInDrawer, setOpen, registerSecondary],
   );
   return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;
 }

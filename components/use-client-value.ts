@@ -16,16 +16,3 @@ export function useClientValue<T>(read: () => T, serverValue: T, subscribe: (onC
 export function useHydrated(): boolean {
   return useClientValue(() => true, false);
 }
-
-/** Whether a media query matches, live. */
-export function useMediaQuery(query: string): boolean {
-  return useClientValue(
-    () => window.matchMedia(query).matches,
-    false,
-    (onChange) => {
-      const media = window.matchMedia(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
-    },
-  );
-}

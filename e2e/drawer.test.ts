@@ -33,6 +33,22 @@ describe('mobile drawer', () => {
     await context.close();
   });
 
+  it('leaves the sidebar in its column until the drawer first opens, and puts it back above 996 px', async () => {
+    const { context, page } = await openPage(browser(), phone);
+    await gotoHydrated(page, '/docs/tutorials/ticks');
+    // Moving the sidebar re-renders all of it: a phone should not do that while the page starts.
+    const sidebarIn = (selector: string) =>
+      page.evaluate((s) => document.querySelector(s)?.querySelector('nav[aria-label="Docs sidebar"]') != null, selector);
+    expect(await sidebarIn('.docs-sidebar-container')).toBe(true);
+    expect(await sidebarIn('#site-drawer')).toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect.poll(() => sidebarIn('#site-drawer')).toBe(true);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => sidebarIn('.docs-sidebar-container')).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('closes when the window grows above 996 px', async () => {
     const { context, page } = await openPage(browser(), phone);
     await gotoHydrated(page, '/');

@@ -1,7 +1,7 @@
 /**
  * Post-build step of `npm run build`, run over the exported HTML after `next build`: writes each
  * page's math-font preloads and Content-Security-Policy (with the sha256 of every inline script the page really contains)
- * and its site path into the page, then the host headers files out/_headers and out/_nginx.conf,
+ * and its site path into the page, marks the chunks pages start with for eager compiling, then the host headers files out/_headers and out/_nginx.conf,
  * and out/.nojekyll for GitHub Pages.
  * Usage: tsx lib/tooling/cli/harden.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
  */
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseBasePath } from '../../base-path';
 import { ROUTE_META } from '../../hosting/banner';
+import { chunkFile, withCompileHint } from '../hosting/compile-hints';
 import { hardenPage } from '../hosting/harden';
 import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
 import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../hosting/csp';
@@ -58,6 +59,7 @@ const mathFonts = findMathFonts();
 const failures: string[] = [];
 let pages = 0;
 let hashes = 0;
+const firstLoadChunks = new Set<string>();
 for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
   const route = routeOf(`/${path.relative(outDir, file).split(path.sep).join('/')}`);
   // The not-found page is served at any unknown path, so it has no path of its own.
@@ -67,6 +69,7 @@ for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
     fs.writeFileSync(file, result.html);
     pages += 1;
     hashes += result.hashes;
+    for (const chunk of result.chunks) firstLoadChunks.add(chunk);
   } catch (error) {
     failures.push(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -74,6 +77,17 @@ for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
 if (failures.length > 0) {
   console.error(`Content-Security-Policy step failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
+}
+
+// The chunks some page starts with compile off the main thread (lib/tooling/hosting/compile-hints.ts).
+for (const url of firstLoadChunks) {
+  const file = chunkFile(url, base);
+  if (file === null || !fs.existsSync(path.join(outDir, file))) {
+    console.error(`A page starts ${url}, which is not a chunk in the export.`);
+    process.exit(1);
+  }
+  const full = path.join(outDir, file);
+  fs.writeFileSync(full, withCompileHint(fs.readFileSync(full, 'utf8')));
 }
 
 const entries = [
@@ -94,5 +108,5 @@ fs.writeFileSync(
   renderNginx(rules, base, `${note}\nnginx: include this file in a server { } block whose root holds the export at ${base || '/'}.`),
 );
 console.log(
-  `Content-Security-Policy written into ${pages} pages (${hashes} inline script hashes); ${HEADERS_FILE} and ${NGINX_FILE} written.`,
+  `Content-Security-Policy written into ${pages} pages (${hashes} inline script hashes); ${firstLoadChunks.size} first-load chunks marked for eager compiling; ${HEADERS_FILE} and ${NGINX_FILE} written.`,
 );

@@ -24,5 +24,7 @@ describe('hardenPage', () => {
     expect(result.html).not.toContain('<script src="/_next/static/chunks/a.js"');
     expect(result.html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/m/main.woff2"/>');
     expect(result.hashes).toBe(2);
+    // The chunks it starts with, for the build to mark for eager compiling.
+    expect(result.chunks).toEqual(['/_next/static/chunks/a.js']);
   });
 });

@@ -7,7 +7,7 @@ const inlineHandler = /<[a-z][^\s>]*\s[^>]*?\son[a-z]+\s*=/i;
 
 /**
  * One exported page made ready to serve: its chunks start after the first paint, pages with math
- * preload `mathFonts`, and its policy is in place. Throws on markup that the policy would break,
+ * preload `mathFonts`, and its policy is in place. `chunks` are the scripts it starts with. Throws on markup that the policy would break,
  * so a regression fails the build instead of a visitor's page.
  */
 export function hardenPage(
@@ -16,12 +16,17 @@ export function hardenPage(
   routeMetaName: string,
   options: PolicyOptions,
   mathFonts: readonly string[] = [],
-): { html: string; hashes: number } {
+): { html: string; hashes: number; chunks: string[] } {
   // The rewrites come first, so the policy hashes the loader that starts the chunks.
-  const page = preloadMathFonts(paintBeforeScripts(html).html, mathFonts);
+  const painted = paintBeforeScripts(html);
+  const page = preloadMathFonts(painted.html, mathFonts);
   const withoutScripts = page.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   const handler = inlineHandler.exec(withoutScripts);
   if (handler) throw new Error(`inline event handler in ${handler[0].slice(0, 80)}: use a script instead, the CSP blocks it`);
   const hashes = inlineScriptHashes(page);
-  return { html: injectPolicy(page, serializePolicy(pageDirectives(hashes, options)), route, routeMetaName), hashes: hashes.length };
+  return {
+    html: injectPolicy(page, serializePolicy(pageDirectives(hashes, options)), route, routeMetaName),
+    hashes: hashes.length,
+    chunks: painted.scripts,
+  };
 }

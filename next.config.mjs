@@ -56,6 +56,11 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // Next's client runtime is CommonJS; without this its modules ship whole, used exports or not
+    // (next/navigation brings redirect, notFound, forbidden, …). About 0.5 KB gzip on every page.
+    turbopackCjsTreeShaking: true,
+  },
 };
 
 export default withMDX(nextConfig);

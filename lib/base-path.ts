@@ -16,8 +16,12 @@ export function parseBasePath(raw: string | undefined): string {
 
 /** The base path of this build. Read statically so Next inlines it into client bundles. */
 // Next inlines NEXT_PUBLIC_BASE_PATH (next.config.mjs); the build's own commands (Markdown export,
-// social cards, link gate) run outside Next and read BASE_PATH itself.
-export const basePath: string = parseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH);
+// social cards, link gate) run outside Next and read BASE_PATH itself. The server side of the
+// build checks the value; the browser takes the checked value as inlined, without the checker.
+export const basePath: string =
+  typeof window === 'undefined'
+    ? parseBasePath(process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH)
+    : (process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
 /** A site path ('/docs/intro') as the browser must request it. Leaves external and relative URLs alone. */
 export function withBase(path: string, base: string = basePath): string {

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { truncateQuery } from './query-limit';
-import { escapeHtml } from './text';
+import { escapeHtml } from './html';
 import type { Hierarchy } from './types';
 
 /**

@@ -1,4 +1,5 @@
-import { canonicalWord, escapeHtml, normalizeWithMap, tokenSpans } from './text';
+import { escapeHtml } from './html';
+import { canonicalWord, normalizeWithMap, tokenSpans } from './text';
 import type { HighlightResult, MatchLevel, SnippetResult } from './types';
 
 /** A highlighted range of the original text (end exclusive). */

@@ -7,11 +7,7 @@ export interface MarkedSegment {
   marked: boolean;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-export function unescapeHtml(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
+import { unescapeHtml } from './html';
 
 export function parseHighlighted(value: string, pre = '<mark>', post = '</mark>'): MarkedSegment[] {
   const segments: MarkedSegment[] = [];

@@ -77,19 +77,6 @@ export function tokenize(text: string): string[] {
   return normalize(text).match(WORD) ?? [];
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use inside HTML markup or attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
 /** Collapses runs of whitespace to single spaces and trims. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

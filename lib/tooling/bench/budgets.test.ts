@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, missedBudgets, type SitePageResult, siteBudgets } from './budgets';
+import { median, missedBudgets, overweightPages, type SitePageResult, siteBudgets } from './budgets';
 
 const good: SitePageResult = {
   page: '/docs/intro',
@@ -48,5 +48,16 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow();
+  });
+});
+
+describe('overweightPages', () => {
+  it('names every page of the export over the JS or CSS budget, and only those', () => {
+    expect(
+      overweightPages([
+        { page: '/docs/intro', jsGzip: 139 * 1024, cssGzip: 12 * 1024 },
+        { page: '/search', jsGzip: 141 * 1024, cssGzip: 31 * 1024 },
+      ]),
+    ).toEqual(['/search: first-load JS 141.0 KB (budget ≤ 140.0 KB gzip)', '/search: CSS 31.0 KB (budget ≤ 30.0 KB gzip)']);
   });
 });

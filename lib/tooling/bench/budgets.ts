@@ -60,6 +60,22 @@ export function missedBudgets(results: readonly SitePageResult[], budgets: SiteB
   return missed;
 }
 
+/** First-load weight of one exported page (every page is weighed, not only the Lighthouse ones). */
+export interface PageLoad {
+  page: string;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+/** The pages of the whole export over the JS or CSS budget, one sentence each. */
+export function overweightPages(loads: readonly PageLoad[], budgets: SiteBudgets = siteBudgets): string[] {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  return loads.flatMap((load) => [
+    ...(load.jsGzip > budgets.maxJsGzip ? [`${load.page}: first-load JS ${kb(load.jsGzip)} (budget ≤ ${kb(budgets.maxJsGzip)} gzip)`] : []),
+    ...(load.cssGzip > budgets.maxCssGzip ? [`${load.page}: CSS ${kb(load.cssGzip)} (budget ≤ ${kb(budgets.maxCssGzip)} gzip)`] : []),
+  ]);
+}
+
 /** The median of a non-empty list (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of an empty list');

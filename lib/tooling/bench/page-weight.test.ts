@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LOADER_ID, loaderScript } from '../hosting/first-paint';
-import { pageWeight } from './page-weight';
+import { exportedPages, pageWeight } from './page-weight';
 
 describe('pageWeight', () => {
   it('adds up the HTML, scripts (preloaded ones too, not nomodule polyfills), styles and light figures a page loads', () => {
@@ -25,5 +26,27 @@ describe('pageWeight', () => {
     expect(weight.css.raw).toBe(50);
     expect(weight.figures.raw).toBe(30);
     expect(weight.js.gzip).toBeLessThan(100);
+  });
+
+  it('counts a script’s precompressed .gz sibling, the bytes a browser receives, when the build wrote one', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'weight-'));
+    fs.writeFileSync(path.join(out, 'a.js'), 'x'.repeat(100));
+    fs.writeFileSync(path.join(out, 'a.js.gz'), Buffer.alloc(7));
+    fs.writeFileSync(path.join(out, 'b.js'), 'y'.repeat(100));
+    fs.writeFileSync(path.join(out, 'index.html'), '<script src="/a.js"></script><script src="/b.js"></script>');
+    const weight = pageWeight(out, '/');
+    expect(weight.js.raw).toBe(200);
+    expect(weight.js.gzip).toBe(7 + gzipSync('y'.repeat(100)).length);
+  });
+});
+
+describe('exportedPages', () => {
+  it('lists every HTML page of the export by its site path, and no framework files', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+    fs.mkdirSync(path.join(out, 'docs', 'reference'), { recursive: true });
+    fs.mkdirSync(path.join(out, '_next', 'static'), { recursive: true });
+    for (const file of ['index.html', '404.html', 'docs.html', 'docs/reference/plot.html', '_next/static/x.html', 'docs/intro.md'])
+      fs.writeFileSync(path.join(out, file), '');
+    expect(exportedPages(out)).toEqual(['/', '/404', '/docs', '/docs/reference/plot']);
   });
 });

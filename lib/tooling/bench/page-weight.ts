@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { chunksAfterPaint } from '../hosting/first-paint';
+import { servedGzipFile } from '../hosting/precompress';
 
 export interface Weight {
   raw: number;
@@ -18,11 +19,18 @@ export interface PageWeight {
   figures: Weight;
 }
 
+/**
+ * Raw and gzip bytes of `files`. The gzip size is what a browser receives: the build's
+ * precompressed `.gz` sibling where there is one, else what `gzip -6` makes of the file (the
+ * level a server compressing on the fly uses).
+ */
 function weigh(files: readonly string[]): Weight {
   return files.reduce(
     (sum, file) => {
       const body = fs.readFileSync(file);
-      return { raw: sum.raw + body.length, gzip: sum.gzip + gzipSync(body).length };
+      const served = servedGzipFile(file);
+      const gzip = served === null ? gzipSync(body).length : fs.statSync(served).size;
+      return { raw: sum.raw + body.length, gzip: sum.gzip + gzip };
     },
     { raw: 0, gzip: 0 },
   );
@@ -50,4 +58,19 @@ export function pageWeight(outDir: string, page: string): PageWeight {
   const local = (urls: Set<string>) =>
     [...urls].map((url) => path.join(outDir, url.split('?')[0] ?? url)).filter((file) => fs.existsSync(file));
   return { page, html: weigh([htmlFile]), js: weigh(local(scripts)), css: weigh(local(styles)), figures: weigh(local(figures)) };
+}
+
+/** The site path of every HTML page in the export ('/', '/docs/intro', '/404', …), sorted. */
+export function exportedPages(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
+    .map((file) => {
+      const route = `/${file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.html$/, '')}`;
+      return route === '/index' ? '/' : route;
+    })
+    .sort();
 }

@@ -1,7 +1,7 @@
 /** The `site` part of `npm run bench`: Lighthouse and page weight of the export, against budgets. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { missedBudgets } from './budgets';
+import { missedBudgets, overweightPages } from './budgets';
 import { formatSiteReport, runSiteBench } from './site';
 
 export async function benchSite(): Promise<string[]> {
@@ -13,5 +13,7 @@ export async function benchSite(): Promise<string[]> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${path.relative(process.cwd(), file)}`);
-  return missedBudgets(report.pages);
+  // The seven pages' own weight misses are already in missedBudgets; the sweep adds the rest.
+  const measured = new Set(report.pages.map((page) => page.page));
+  return [...missedBudgets(report.pages), ...overweightPages(report.loads.filter((load) => !measured.has(load.page)))];
 }

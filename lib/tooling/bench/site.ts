@@ -1,7 +1,9 @@
 /**
  * The `site` part of `npm run bench`: serves the export in out/ on loopback, runs Lighthouse
  * (mobile profile, simulated throttling: the defaults) in Debian's Chromium on a fixed set of
- * pages, and reports the medians of three runs with each page's first-load weight.
+ * pages, and reports the medians of three runs with each page's first-load weight; then weighs
+ * every page of the export against the same JS and CSS budgets. Weights are gzip bytes as served
+ * (the build's precompressed siblings, lib/tooling/hosting/precompress.ts).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,9 +11,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from '../serve/static-server';
-import { median, type SitePageResult } from './budgets';
+import { median, type PageLoad, type SitePageResult } from './budgets';
 import { chromiumPath } from './chromium';
-import { pageWeight } from './page-weight';
+import { exportedPages, pageWeight } from './page-weight';
 
 /** One page of each type a visitor meets first. */
 export const benchPages = [
@@ -57,6 +59,18 @@ export interface SiteReport {
   pages: SitePageResult[];
   runs: number;
   export: { files: number; bytes: number };
+  /** First-load weight of every page in the export, heaviest JS first. */
+  loads: PageLoad[];
+}
+
+/** Every exported page's first-load JS and CSS, heaviest JS first. */
+export function weighExport(outDir: string): PageLoad[] {
+  return exportedPages(outDir)
+    .map((page) => {
+      const weight = pageWeight(outDir, page);
+      return { page, jsGzip: weight.js.gzip, cssGzip: weight.css.gzip };
+    })
+    .sort((a, b) => b.jsGzip - a.jsGzip || a.page.localeCompare(b.page));
 }
 
 function exportSize(dir: string): { files: number; bytes: number } {
@@ -107,7 +121,7 @@ export async function runSiteBench(outDir: string, pages: readonly string[] = be
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-  return { pages: results, runs, export: exportSize(outDir) };
+  return { pages: results, runs, export: exportSize(outDir), loads: weighExport(outDir) };
 }
 
 /** The report as a fixed-width table. */
@@ -132,5 +146,12 @@ export function formatSiteReport(report: SiteReport): string {
     ]),
   );
   const size = `export: ${report.export.files} files, ${(report.export.bytes / 1024 / 1024).toFixed(1)} MB`;
-  return [`Lighthouse mobile profile, median of ${report.runs} runs`, line(head), ...rows, size].join('\n');
+  const heaviest = (key: 'jsGzip' | 'cssGzip') => report.loads.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const js = heaviest('jsGzip');
+  const css = heaviest('cssGzip');
+  const all =
+    report.loads.length === 0
+      ? 'no pages weighed'
+      : `all ${report.loads.length} pages: heaviest first-load JS ${kb(js.jsGzip)} (${js.page}), CSS ${kb(css.cssGzip)} (${css.page})`;
+  return [`Lighthouse mobile profile, median of ${report.runs} runs`, line(head), ...rows, all, size].join('\n');
 }

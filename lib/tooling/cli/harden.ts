@@ -1,7 +1,8 @@
 /**
  * Post-build step of `npm run build`, run over the exported HTML after `next build`: writes each
  * page's math-font preloads and Content-Security-Policy (with the sha256 of every inline script the page really contains)
- * and its site path into the page, marks the chunks pages start with for eager compiling, then the host headers files out/_headers and out/_nginx.conf,
+ * and its site path into the page, marks the chunks pages start with for eager compiling, writes
+ * the precompressed siblings of scripts and styles, then the host headers files out/_headers and out/_nginx.conf,
  * and out/.nojekyll for GitHub Pages.
  * Usage: tsx lib/tooling/cli/harden.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
  */
@@ -11,6 +12,7 @@ import { parseBasePath } from '../../base-path';
 import { ROUTE_META } from '../../hosting/banner';
 import { chunkFile, withCompileHint } from '../hosting/compile-hints';
 import { hardenPage } from '../hosting/harden';
+import { precompressExport } from '../hosting/precompress';
 import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
 import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../hosting/csp';
 import { KATEX_CDN_ORIGIN, parseKatexSource } from '../../hosting/katex';
@@ -89,6 +91,8 @@ for (const url of firstLoadChunks) {
   const full = path.join(outDir, file);
   fs.writeFileSync(full, withCompileHint(fs.readFileSync(full, 'utf8')));
 }
+// After the hints: the compressed siblings must hold the final scripts.
+const precompressed = await precompressExport(outDir, walk(outDir));
 
 const entries = [
   ...fs.readdirSync(outDir),
@@ -108,5 +112,5 @@ fs.writeFileSync(
   renderNginx(rules, base, `${note}\nnginx: include this file in a server { } block whose root holds the export at ${base || '/'}.`),
 );
 console.log(
-  `Content-Security-Policy written into ${pages} pages (${hashes} inline script hashes); ${firstLoadChunks.size} first-load chunks marked for eager compiling; ${HEADERS_FILE} and ${NGINX_FILE} written.`,
+  `Content-Security-Policy written into ${pages} pages (${hashes} inline script hashes); ${firstLoadChunks.size} first-load chunks marked for eager compiling; ${precompressed} scripts and styles precompressed; ${HEADERS_FILE} and ${NGINX_FILE} written.`,
 );

@@ -76,6 +76,9 @@ describe('nginx snippet', () => {
     const text = renderNginx(headerRules({ base: '/lilaq-docs', policy, entries }), '/lilaq-docs', 'generated');
     expect(text).toMatch(/^# generated\n/);
     expect(text).toContain('location ^~ /lilaq-docs/_next/static/ {');
+    // The precompressed siblings are served there, and only there.
+    expect(text.match(/gzip_static on;/g)).toHaveLength(1);
+    expect(text).toMatch(/location \^~ \/lilaq-docs\/_next\/static\/ \{[^}]*gzip_static on;/);
     expect(text).toContain('location ^~ /lilaq-docs/figures/ {');
     expect(text).toContain('location ^~ /lilaq-docs/live/ {');
     expect(text).toContain('location /lilaq-docs {');

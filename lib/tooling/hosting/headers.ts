@@ -107,7 +107,12 @@ export function renderNginx(rules: readonly HeaderRule[], base: string, comment:
   const shared = Object.entries(everywhere).map(([name, value]) => line(name, value));
   const blocks = rules
     .filter((rule) => rule.headers['Cache-Control'] === IMMUTABLE && rule.path.endsWith('/*'))
-    .map((rule) => [`location ^~ ${rule.path.slice(0, -1)} {`, ...shared, line('Cache-Control', IMMUTABLE), '}'].join('\n'));
+    .map((rule) => {
+      const location = rule.path.slice(0, -1);
+      // The build writes a zopfli `.gz` beside every script and style there (precompress.ts).
+      const precompressed = location === withBase('/_next/static/', base) ? ['    gzip_static on;'] : [];
+      return [`location ^~ ${location} {`, ...shared, line('Cache-Control', IMMUTABLE), ...precompressed, '}'].join('\n');
+    });
   // Without a trailing slash, so that `${base}` itself (the home page, as the site links it) matches too.
   const root = base === '' ? '/' : base;
   blocks.push(

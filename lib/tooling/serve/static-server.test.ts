@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createStaticServer, underBase } from './static-server';
 
 // The export sits in <tmp>/out; a secret file beside it must never be reachable.
@@ -19,6 +20,11 @@ fs.writeFileSync(path.join(root, 'docs', 'scale.log.html'), 'log scale');
 fs.writeFileSync(path.join(root, 'notes.md'), `# Notes ${'é'.repeat(2000)}`);
 fs.writeFileSync(path.join(root, '_headers'), '/sub/*\n  X-Test: all\n/sub/docs/*\n  Cache-Control: public, max-age=0\n');
 fs.writeFileSync(path.join(root, '404.html'), 'missing');
+fs.mkdirSync(path.join(root, '_next', 'static', 'chunks'), { recursive: true });
+const CHUNK = `console.log(${JSON.stringify('chunk '.repeat(300))});`;
+fs.writeFileSync(path.join(root, '_next', 'static', 'chunks', 'a.js'), CHUNK);
+fs.writeFileSync(path.join(root, '_next', 'static', 'chunks', 'a.js.gz'), gzipSync(CHUNK));
+fs.writeFileSync(path.join(root, '_next', 'static', 'chunks', 'a.js.br'), brotliCompressSync(CHUNK));
 fs.mkdirSync(path.join(root, 'live'));
 const WASM = Buffer.from([0, 97, 115, 109, 1, 0, 0, 0, ...Array(4000).fill(7)]);
 fs.writeFileSync(path.join(root, 'live', 'compiler-1.0.wasm'), WASM);
@@ -32,6 +38,21 @@ function serve(base: string): () => { origin: string; port: number } {
     const { port } = server.address() as AddressInfo;
     return { origin: `http://127.0.0.1:${port}`, port };
   };
+}
+
+/** The Content-Length of a GET with `accept-encoding` (fetch hides it when it decodes). */
+function rawGetWithEncoding(port: number, target: string, accept: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${accept}\r\nConnection: close\r\n\r\n`),
+    );
+    let head = '';
+    socket.setEncoding('latin1');
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${target}`)));
+    socket.on('data', (chunk: string) => (head += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? -1)));
+  });
 }
 
 /** Sends a request line as written (fetch and URL would normalise `..` away) and returns the raw response. */
@@ -93,6 +114,21 @@ describe('createStaticServer at the root', () => {
     // fetch decodes transparently; the header says what went over the wire.
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(fs.readFileSync(path.join(root, 'notes.md'), 'utf8'));
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+  ])('sends a script as its precompressed sibling (accept-encoding %s → %s)', async (accept, encoding, suffix) => {
+    const { port } = server();
+    const response = await fetch(`${server().origin}/_next/static/chunks/a.js`, { headers: { 'accept-encoding': accept } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await response.text()).toBe(CHUNK);
+    // On the wire: the sibling's own bytes, not a fresh compression.
+    const raw = await rawGetWithEncoding(port, '/_next/static/chunks/a.js', accept);
+    expect(raw).toBe(fs.statSync(path.join(root, '_next', 'static', 'chunks', `a.js${suffix}`)).size);
   });
 
   it("gzips the live editor's WebAssembly, the same bytes on every request", async () => {

@@ -76,7 +76,8 @@ function liveAssetsGzipped(root: string): (sitePath: string, request: http.Incom
 /**
  * The export served the way the CDN does, for local preview, e2e tests and benchmarks: sirv finds
  * the file (clean URLs: `/docs/intro` → docs/intro.html, `/dir` → dir/index.html; nothing outside
- * the folder, dotfiles hidden), `compression` gzips text, wasm and fonts (the live editor's
+ * the folder, dotfiles hidden) and sends a script or style as its precompressed `.br` or `.gz`
+ * sibling when the browser accepts it, `compression` gzips other text, wasm and fonts (the live editor's
  * assets once, from a cache), and every response carries the headers of out/_headers. Anything else gets 404.html with status 404; requests
  * outside `base` get a plain 404, as on a host where the export sits in a sub-folder.
  */
@@ -89,6 +90,9 @@ export function createStaticServer(dir: string, { base = '' }: StaticServerOptio
   const files = sirv(root, {
     dev: true,
     etag: true,
+    // The build's precompressed siblings of the scripts and styles (lib/tooling/hosting/precompress.ts).
+    gzip: true,
+    brotli: true,
     setHeaders: (res, pathname) => {
       // Only a file served under its own name: a clean URL such as /docs/reference/scale.log
       // resolves to an .html file, which sirv already types with a charset.

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { chunksAfterPaint } from '../hosting/first-paint';
 import { servedGzipFile } from '../hosting/precompress';
+import { routeOf } from '../links/check';
 
 export interface Weight {
   raw: number;
@@ -65,12 +66,6 @@ export function exportedPages(outDir: string): string[] {
   return fs
     .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !file.startsWith('_next'))
-    .map((file) => {
-      const route = `/${file
-        .split(path.sep)
-        .join('/')
-        .replace(/\.html$/, '')}`;
-      return route === '/index' ? '/' : route;
-    })
+    .map((file) => routeOf(`/${file.split(path.sep).join('/')}`))
     .sort();
 }

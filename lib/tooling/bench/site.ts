@@ -90,6 +90,7 @@ export async function runSiteBench(outDir: string, pages: readonly string[] = be
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const results: SitePageResult[] = [];
+  const loads = weighExport(outDir);
   try {
     for (const page of pages) {
       const figures: RunFigures[] = [];
@@ -102,7 +103,8 @@ export async function runSiteBench(outDir: string, pages: readonly string[] = be
         }
       }
       const mid = (key: keyof RunFigures) => median(figures.map((f) => f[key]));
-      const weight = pageWeight(outDir, page);
+      const load = loads.find((entry) => entry.page === page);
+      if (!load) throw new Error(`${page} is not a page of the export in ${outDir}`);
       results.push({
         page,
         performance: mid('performance'),
@@ -113,15 +115,15 @@ export async function runSiteBench(outDir: string, pages: readonly string[] = be
         lcp: mid('lcp'),
         tbt: mid('tbt'),
         cls: mid('cls'),
-        jsGzip: weight.js.gzip,
-        cssGzip: weight.css.gzip,
+        jsGzip: load.jsGzip,
+        cssGzip: load.cssGzip,
       });
       process.stdout.write(`  measured ${page}\n`);
     }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-  return { pages: results, runs, export: exportSize(outDir), loads: weighExport(outDir) };
+  return { pages: results, runs, export: exportSize(outDir), loads };
 }
 
 /** The report as a fixed-width table. */

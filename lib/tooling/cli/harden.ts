@@ -1,9 +1,9 @@
 /**
  * Post-build step of `npm run build`, run over the exported HTML after `next build`: writes each
  * page's math-font preloads and Content-Security-Policy (with the sha256 of every inline script the page really contains)
- * and its site path into the page, marks the chunks pages start with for eager compiling, writes
- * the precompressed siblings of scripts and styles, then the host headers files out/_headers and out/_nginx.conf,
- * and out/.nojekyll for GitHub Pages.
+ * and its site path into the page; marks the chunks pages start with for eager compiling and
+ * writes the precompressed siblings of scripts and styles; then writes the host headers files
+ * out/_headers and out/_nginx.conf, and out/.nojekyll for GitHub Pages.
  * Usage: tsx lib/tooling/cli/harden.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
  */
 import fs from 'node:fs';
@@ -92,7 +92,7 @@ for (const url of firstLoadChunks) {
   fs.writeFileSync(full, withCompileHint(fs.readFileSync(full, 'utf8')));
 }
 // After the hints: the compressed siblings must hold the final scripts.
-const precompressed = await precompressExport(outDir, walk(outDir));
+const precompressed = await precompressExport(outDir);
 
 const entries = [
   ...fs.readdirSync(outDir),

@@ -7,8 +7,8 @@ const inlineHandler = /<[a-z][^\s>]*\s[^>]*?\son[a-z]+\s*=/i;
 
 /**
  * One exported page made ready to serve: its chunks start after the first paint, pages with math
- * preload `mathFonts`, and its policy is in place. `chunks` are the scripts it starts with. Throws on markup that the policy would break,
- * so a regression fails the build instead of a visitor's page.
+ * preload `mathFonts`, and its policy is in place; `chunks` are the scripts it starts with. Throws
+ * on markup that the policy would break, so a regression fails the build instead of a visitor's page.
  */
 export function hardenPage(
   html: string,

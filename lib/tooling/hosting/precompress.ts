@@ -27,8 +27,13 @@ export async function compressBoth(body: Buffer): Promise<{ gzip: Buffer; brotli
 }
 
 /** Writes `file.gz` and `file.br` beside every qualifying file of the export; returns how many files. */
-export async function precompressExport(outDir: string, files: readonly string[]): Promise<number> {
-  const targets = files.filter((file) => isPrecompressed(path.relative(outDir, file)));
+export async function precompressExport(outDir: string): Promise<number> {
+  const staticDir = path.join(outDir, '_next', 'static');
+  if (!fs.existsSync(staticDir)) return 0;
+  const targets = fs
+    .readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(staticDir, name))
+    .filter((file) => isPrecompressed(path.relative(outDir, file)));
   await Promise.all(
     targets.map(async (file) => {
       const { gzip, brotli } = await compressBoth(fs.readFileSync(file));

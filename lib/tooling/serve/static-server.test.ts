@@ -40,26 +40,14 @@ function serve(base: string): () => { origin: string; port: number } {
   };
 }
 
-/** The Content-Length of a GET with `accept-encoding` (fetch hides it when it decodes). */
-function rawGetWithEncoding(port: number, target: string, accept: string): Promise<number> {
+/**
+ * Sends a request line as written (fetch and URL would normalise `..` away), with `headers`, and
+ * returns the raw response (headers as sent; fetch hides Content-Length when it decodes).
+ */
+function rawGet(port: number, target: string, headers: readonly string[] = []): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${accept}\r\nConnection: close\r\n\r\n`),
-    );
-    let head = '';
-    socket.setEncoding('latin1');
-    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${target}`)));
-    socket.on('data', (chunk: string) => (head += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => resolve(Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? -1)));
-  });
-}
-
-/** Sends a request line as written (fetch and URL would normalise `..` away) and returns the raw response. */
-function rawGet(port: number, target: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`),
     );
     let text = '';
     socket.setEncoding('utf8');
@@ -127,8 +115,10 @@ describe('createStaticServer at the root', () => {
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await response.text()).toBe(CHUNK);
     // On the wire: the sibling's own bytes, not a fresh compression.
-    const raw = await rawGetWithEncoding(port, '/_next/static/chunks/a.js', accept);
-    expect(raw).toBe(fs.statSync(path.join(root, '_next', 'static', 'chunks', `a.js${suffix}`)).size);
+    const { text } = await rawGet(port, '/_next/static/chunks/a.js', [`Accept-Encoding: ${accept}`]);
+    expect(Number(/\r\ncontent-length: (\d+)/i.exec(text)?.[1])).toBe(
+      fs.statSync(path.join(root, '_next', 'static', 'chunks', `a.js${suffix}`)).size,
+    );
   });
 
   it("gzips the live editor's WebAssembly, the same bytes on every request", async () => {

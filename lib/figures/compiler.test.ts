@@ -4,12 +4,14 @@
  */
 import { createFixturePackageHome } from '../tooling/figures/fixture-packages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTypstRenderer, type TypstRenderer } from './compiler';
+import { createTypstRenderer, environmentOutsideCompiler, type TypstRenderer } from './compiler';
 import { renderVariant } from '../tooling/figures/render';
 import { prepareInline } from '../tooling/figures/test-helpers';
 
 const FIXTURE_HOME = createFixturePackageHome();
 let renderer: TypstRenderer;
+// The environment before the renderer below sets up the compiler's.
+const outside = { XDG_DATA_HOME: process.env.XDG_DATA_HOME, FONTCONFIG_FILE: process.env.FONTCONFIG_FILE };
 
 beforeAll(() => {
   renderer = createTypstRenderer({ packageRoot: FIXTURE_HOME });
@@ -88,5 +90,17 @@ describe('renderVariant (real compiler)', () => {
       const out = renderVariant(renderer, prepareInline(`#set text(font: "${font}")\nHello`), 'light');
       expect(out.kind, font).toBe('ok');
     }
+  });
+});
+
+describe('environmentOutsideCompiler', () => {
+  it('gives programs started later the environment without the compiler’s package home and font isolation', () => {
+    // This process now has the compiler's settings …
+    expect(process.env.FONTCONFIG_FILE).toMatch(/lilaq-figures-fontconfig/);
+    // … and a browser started from it would get the values from before them.
+    const env = environmentOutsideCompiler();
+    expect(env.FONTCONFIG_FILE).toBe(outside.FONTCONFIG_FILE);
+    expect(env.XDG_DATA_HOME).toBe(outside.XDG_DATA_HOME);
+    expect(env.PATH).toBe(process.env.PATH);
   });
 });

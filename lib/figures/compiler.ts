@@ -80,13 +80,31 @@ function isolateSystemFonts(): string {
   return file;
 }
 
+/** The variables prepareCompilerEnvironment() sets, and their values before it first did. */
+const COMPILER_VARIABLES = ['XDG_DATA_HOME', 'FONTCONFIG_FILE'] as const;
+let outsideValues: Partial<Record<(typeof COMPILER_VARIABLES)[number], string>> | null = null;
+
 /**
  * Sets the two environment variables the native compiler reads when it is created: where
  * packages live, and a fontconfig file that hides all system fonts. Main thread only.
  */
 export function prepareCompilerEnvironment(packageRoot: string): void {
+  outsideValues ??= Object.fromEntries(
+    COMPILER_VARIABLES.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])),
+  );
   process.env.XDG_DATA_HOME = path.resolve(packageRoot);
   process.env.FONTCONFIG_FILE = isolateSystemFonts();
+}
+
+/**
+ * This process's environment without the compiler's two settings, for programs it starts later (a
+ * browser in `npm run bench`): with the compiler's fontconfig file, Chromium would find no fonts.
+ */
+export function environmentOutsideCompiler(): Record<string, string> {
+  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  if (outsideValues === null) return env;
+  for (const name of COMPILER_VARIABLES) delete env[name];
+  return { ...env, ...outsideValues };
 }
 
 export function createTypstRenderer(options: RendererOptions): TypstRenderer {

@@ -15,7 +15,7 @@ export const elementProse: readonly RefProse[] = [
       {
         name: 'width',
         description:
-          'Width of the data area alone; ticks, labels, title and legend are added around it. A ratio such as `100%` is taken from the surrounding container and then covers the whole figure, so it fails in a container of automatic width.',
+          'Width of the data area alone; ticks, labels, title and legend are added around it. A ratio such as `100%` is taken from the surrounding container and then covers the whole figure. It needs a bounded width to measure: inside a `box` or a grid cell it works, but on a page with `width: auto` compilation stops with an error.',
       },
       {
         name: 'height',
@@ -150,7 +150,7 @@ export const elementProse: readonly RefProse[] = [
         name: 'ticks',
         types: ['auto', 'array', 'none'],
         description:
-          'Hand-picked tick positions that replace the locator: an array of values, or of `(value, label)` pairs to set the labels too. `none` removes all ticks. The code also checks for a dictionary with `ticks` and `labels`, but in 0.5.0 that form stops with an error, so use pairs instead.',
+          'Hand-picked tick positions that replace the locator: an array of values, or of `(value, label)` pairs to set the labels too. `none` removes all ticks. The code also checks for a dictionary with `ticks` and `labels`, but in 0.5.0 that form stops with an error, so use pairs instead. Hand-picked ticks also fail on a reversed axis ([[axis#inverted]] or a `lim` whose first value is larger), because the manual locator then keeps none of them ([[tick-locate.manual#x0]]).',
       },
       {
         name: 'subticks',
@@ -176,7 +176,7 @@ export const elementProse: readonly RefProse[] = [
       {
         name: 'auto-exponent-threshold',
         description:
-          'An automatic exponent is only factored out once the power of ten of the ticks reaches this value in absolute terms; with 3, that starts at thousands and at thousandths.',
+          'An automatic exponent is only factored out once its absolute value reaches this threshold. That exponent is the n of the tick spacing written as m × 10ⁿ with 0.1 ≤ m < 1 (see [[decompose-floating-point]]), so a spacing of 100 already counts as 3: with the default, an axis from 0 to 500 with ticks every 100 is labelled 0.0 to 0.5 with ×10³ at its end, while spacings from 0.001 to below 100 are written out in full.',
       },
       {
         name: 'locate-ticks',

@@ -42,7 +42,8 @@ export const mathProse: readonly RefProse[] = [
   },
   {
     name: 'decompose-floating-point',
-    summary: 'Splits a positive number into a mantissa between 0.1 (inclusive) and 1 (exclusive) and an integer power of ten.',
+    summary:
+      'Splits a positive number into a mantissa between 0.1 (inclusive) and 1 (exclusive), up to floating-point rounding, and an integer power of ten.',
     params: [
       {
         name: 'value',
@@ -87,7 +88,7 @@ export const mathProse: readonly RefProse[] = [
       {
         name: 'include-end',
         description:
-          'When `true`, the last value is exactly `end`. When `false`, the interval is split into `num` equal parts and `end` itself is left out.',
+          'When `true`, the values run up to `end`: the interval is split into `num - 1` equal parts. The last value is computed as `start + (num - 1) * step`, so rounding can leave it a hair off (`linspace(-1.3, 2.9, num: 13)` ends at `2.9000000000000004`). When `false`, the interval is split into `num` equal parts and `end` itself is left out.',
       },
     ],
     returns: ['array'],

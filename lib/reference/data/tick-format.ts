@@ -122,7 +122,7 @@ export const tickFormatProse: readonly RefProse[] = [
       {
         name: 'avoid-redundant',
         description:
-          'When `true`, the context is left out or shortened if the tick labels already reveal it, for instance when the ticks span several years or a smart first label already shows the year. When `false`, the finer context (year for month ticks, month for day ticks, day for time ticks) is always shown.',
+          'When `true`, the context is left out or shortened if the tick labels already reveal it, for instance when the ticks span several years or a smart first label already shows the year. When `false`, the finer context (year for month ticks, month for day ticks, day for time ticks) is always shown, except for pure times of day without a date, which never get a context label.',
       },
       {
         name: 'period',

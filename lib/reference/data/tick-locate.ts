@@ -36,6 +36,13 @@ const numTicksDate = (unit: string): ProseParam => ({
   description: `Roughly how many ticks to aim for. Among the allowed steps, the one whose number of ${unit} comes closest to this target (scaled by \`density\`) wins. An axis sets this from its length, overriding a value bound with \`.with\`.`,
 });
 
+/** For the locators that choose among `steps` (hours, minutes, seconds, months). */
+const numTicksStep: ProseParam = {
+  ...numTicks,
+  description:
+    'Roughly how many ticks to aim for. For each allowed step the locator counts the ticks it would give over the range, and the step whose count comes closest to this target (scaled by `density`) wins; on a tie the larger step is taken. An axis sets this from its length, overriding a value bound with `.with`.',
+};
+
 const maxTicks: ProseParam = {
   name: 'max-ticks',
   description: 'An upper bound on the number of ticks produced, as a safety net against a runaway tick count for a tiny tick distance.',
@@ -89,7 +96,7 @@ export const tickLocateProse: readonly RefProse[] = [
   {
     name: 'tick-locate.hours',
     summary: 'Places ticks on full hours within a time range, counting the spacing from midnight.',
-    params: [timeX0, timeX1, numTicksDate('hours'), density, steps('hours'), filterFn('the hours'), restArgs],
+    params: [timeX0, timeX1, numTicksStep, density, steps('hours'), filterFn('the hours'), restArgs],
     returns: ['dictionary'],
   },
   {
@@ -138,7 +145,7 @@ export const tickLocateProse: readonly RefProse[] = [
       {
         ...numTicks,
         description:
-          'Roughly how many ticks you would like. When the range spans more powers than this (times `density`), only every second, third, … power gets a tick.',
+          'Roughly how many ticks you would like. The gap between ticked powers is the number of powers the range spans divided by this (times `density`), rounded to a whole number and at least 1. With 5, a range over seven powers still gets a tick at every power, one over twelve powers at every second.',
       },
       {
         ...maxTicks,
@@ -151,7 +158,11 @@ export const tickLocateProse: readonly RefProse[] = [
         description:
           'When the range covers fewer than this many powers of `base` (its logarithm of `x1/x0`), the locator hands over to [[tick-locate.linear]] and marks the result with `linear: true`. Only the extra arguments in `args` are forwarded in that case, so `num-ticks-suggestion`, `density` and `max-ticks` fall back to the linear defaults. Use `0` to always get powers.',
       },
-      restArgs,
+      {
+        ...restArgs,
+        description:
+          'Catches any further arguments, such as the ones an axis hands to every locator. They are ignored, except when the range is too narrow for powers: then they are passed on to [[tick-locate.linear]] (an axis sends its `tick-distance` this way).',
+      },
     ],
     returns: ['dictionary'],
   },
@@ -159,8 +170,12 @@ export const tickLocateProse: readonly RefProse[] = [
     name: 'tick-locate.manual',
     summary: 'Returns the tick positions you specify (optionally with labels), dropping the ones outside the range.',
     params: [
-      x0,
-      x1,
+      {
+        ...x0,
+        description:
+          'The lower end of the axis range. Unlike most locators, this one does not sort the ends: it keeps the ticks with `x0 <= tick <= x1`, so when `x0` is the larger end, as on a reversed axis, nothing is kept. In 0.5.0 the axis then fails to compile, with plain positions in the formatter and with position–label pairs already here.',
+      },
+      { ...x1, description: 'The upper end of the axis range.' },
       {
         name: 'ticks',
         description:
@@ -173,19 +188,19 @@ export const tickLocateProse: readonly RefProse[] = [
   {
     name: 'tick-locate.minutes',
     summary: 'Places ticks on full minutes within a time range, counting the spacing from the full hour.',
-    params: [timeX0, timeX1, numTicksDate('minutes'), density, steps('minutes'), filterFn('the minutes'), restArgs],
+    params: [timeX0, timeX1, numTicksStep, density, steps('minutes'), filterFn('the minutes'), restArgs],
     returns: ['dictionary'],
   },
   {
     name: 'tick-locate.months',
     summary: 'Places ticks on the first day of months within a time range.',
-    params: [timeX0, timeX1, steps('months'), filterFn('the months'), numTicksDate('months'), density, restArgs],
+    params: [timeX0, timeX1, steps('months'), filterFn('the months'), numTicksStep, density, restArgs],
     returns: ['dictionary'],
   },
   {
     name: 'tick-locate.seconds',
     summary: 'Places ticks on full seconds within a time range, counting the spacing from the full minute.',
-    params: [timeX0, timeX1, numTicksDate('seconds'), density, steps('seconds'), filterFn('the seconds'), restArgs],
+    params: [timeX0, timeX1, numTicksStep, density, steps('seconds'), filterFn('the seconds'), restArgs],
     returns: ['dictionary'],
   },
   {
@@ -237,8 +252,12 @@ export const tickLocateProse: readonly RefProse[] = [
     name: 'tick-locate.subticks-symlog',
     summary: 'Adds logarithmic subticks to both logarithmic wings of a symlog axis, leaving the linear middle bare.',
     params: [
-      x0,
-      x1,
+      {
+        ...x0,
+        description:
+          'The lower end of the range. This locator does not sort the ends, so when `x0` is the larger one, as on a reversed symlog axis, it returns no subticks.',
+      },
+      { ...x1, description: 'The upper end of the range.' },
       {
         ...tickList,
         description:

@@ -540,7 +540,8 @@ export const elementProse: readonly RefProse[] = [
       },
       {
         name: 'stroke',
-        description: 'Stroke of the bar; with `auto` it takes the stroke of the plot it belongs to.',
+        description:
+          'Stroke of the bar. With `auto` it follows the line of the plot it belongs to, in colour and thickness but always solid, even when that line is dashed; a plot drawn with `stroke: none` gives its bars a thin line in its colour.',
       },
       {
         name: 'cap',

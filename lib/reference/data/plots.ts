@@ -235,7 +235,7 @@ const stemParams = (dir: Direction): ProseParam[] => {
       types: ['none', 'length', 'color', 'stroke', 'dictionary'],
       description: v
         ? 'Stroke of the horizontal baseline drawn across the data range. Set it to `none` to hide the baseline.'
-        : 'Stroke of the vertical baseline drawn along the data range; `none` hides it.',
+        : 'Stroke of the vertical baseline drawn along the data range; `none` hides it. In 0.5.0 the fields it leaves out come from [[hstem#stroke]], so dashed or thicker stems also give a dashed or thicker baseline unless you set those fields here.',
     },
     labelParam('this plot'),
     clipParam,

@@ -71,7 +71,7 @@ const insetOutset = (shape: string): ProseParam[] => [
 
 const alignParam = (shape: string): ProseParam => ({
   name: 'align',
-  description: `Which point of the ${shape} is put at \`(x, y)\`. The default anchors its top-left corner; \`center + horizon\` centres it there.`,
+  description: `Which point of the ${shape} is put at \`(x, y)\`. With lengths and ratios the default anchors its top-left corner, and \`center + horizon\` centres it there. A height in data units counts upwards, which turns the vertical part around: the default \`top\` then puts \`y\` on the lower edge and \`bottom\` on the upper edge. The automatic axis limits always count the ${shape} from \`x\` to \`x + width\` and from \`y\` to \`y + height\`, whatever the anchor.`,
 });
 
 export const primitiveProse: readonly RefProse[] = [
@@ -114,7 +114,7 @@ export const primitiveProse: readonly RefProse[] = [
       {
         ...alignParam('ellipse'),
         description:
-          'Which point of the ellipse’s bounding box is put at `(x, y)`. The default anchors the top-left corner of that box; `center + horizon` puts the centre there.',
+          'Which point of the ellipse’s bounding box is put at `(x, y)`. With lengths and ratios the default anchors the top-left corner of that box, and `center + horizon` puts the centre there. A height in data units counts upwards, which turns the vertical part around: the default `top` then puts `y` on the lower edge of the box and `bottom` on the upper edge. The automatic axis limits always count the box from `x` to `x + width` and from `y` to `y + height`, whatever the anchor.',
       },
       shapeFill('ellipse'),
       shapeStroke('ellipse'),

@@ -52,7 +52,7 @@ export const categories: readonly CategoryConfig[] = [
   {
     id: 'reference',
     label: 'Reference',
-    description: 'Every function and element of Lilaq 0.5.0 with its parameters, defaults and examples.',
+    description: 'The functions and elements of Lilaq 0.5.0 with their parameters, defaults and examples.',
     parent: null,
     position: 6,
     folder: 'reference',
@@ -62,7 +62,7 @@ export const categories: readonly CategoryConfig[] = [
     id: 'diagram-elements',
     label: 'Diagram elements',
     description:
-      'The parts a diagram is built from: axes, ticks, labels, legends, grids and more. All of them can be styled with set and show rules.',
+      'The diagram and the parts it is built from: axes, ticks, labels, legends, grids and more. All but axis, colorbar and mark are elements that set and show rules can style.',
     parent: 'reference',
     position: 1,
     link: { type: 'generated-index' },
@@ -78,7 +78,7 @@ export const categories: readonly CategoryConfig[] = [
   {
     id: 'vec',
     label: 'Vec',
-    description: 'Element-wise arithmetic on arrays of numbers.',
+    description: 'Arrays of numbers used as vectors: sums, differences, scaling and the inner product.',
     parent: 'math',
     position: 90,
     link: { type: 'generated-index' },
@@ -94,7 +94,7 @@ export const categories: readonly CategoryConfig[] = [
   {
     id: 'tick-formatters',
     label: 'Tick formatters',
-    description: 'Functions that turn tick positions into tick labels.',
+    description: 'Functions that turn tick positions into tick labels, and the elements that configure the datetime formatter.',
     parent: 'reference',
     position: 70,
     link: { type: 'generated-index' },

@@ -18,12 +18,13 @@ const PAGE = '#set page(width: auto, height: auto, margin: (x: 10pt, y: 6pt), fi
  * Black strokes become the dark variant's text colour. Black is the plain "ink" colour, and Lilaq
  * uses it as a default (box plot outlines and outliers, quiver arrows), as do many examples; on
  * the dark page it would vanish (1.2:1, `figures:check`). Each shape is rebuilt with its own
- * fields and only the stroke paint swapped; every other colour stays as authored. Typst does not
+ * fields and only the stroke paint swapped, plus a black fill inside a black outline (a filled
+ * black mark stays filled rather than turning hollow); every other colour stays as authored. Typst does not
  * apply a show rule to its own output again, so the rebuilt shape is final.
  */
 const BLACK_INK = [
   '#let __ink(s) = if type(s) == stroke and s.paint == black { stroke(paint: __fg, thickness: s.thickness, cap: s.cap, join: s.join, dash: s.dash, miter-limit: s.miter-limit) } else if s == black { __fg } else { s }',
-  '#let __reink(it, make) = { let f = it.fields(); let s = f.at("stroke", default: none); if __ink(s) == s { it } else { f.insert("stroke", __ink(s)); make(f) } }',
+  '#let __reink(it, make) = { let f = it.fields(); let s = f.at("stroke", default: none); if __ink(s) == s { it } else { f.insert("stroke", __ink(s)); if f.at("fill", default: none) == black { f.insert("fill", __fg) }; make(f) } }',
   '#show line: it => __reink(it, f => line(..f))',
   '#show curve: it => __reink(it, f => { let c = f.remove("components"); curve(..f, ..c) })',
   '#show polygon: it => __reink(it, f => { let v = f.remove("vertices"); polygon(..f, ..v) })',

@@ -6,8 +6,32 @@ export const SITE_COLORS = {
   dark: { background: '#1b1b1d', text: '#e3e3e3' },
 } as const;
 
-/** Page setup shared by both variants: the page hugs the figure, transparent background. */
-const PAGE = '#set page(width: auto, height: auto, margin: 4pt, fill: none)';
+/**
+ * Page setup shared by both variants: the page hugs the figure, transparent background. The
+ * margin is wider than a hairline because Lilaq centres the outermost tick labels on their ticks
+ * and leaves half of each label outside the diagram's box (the last x label sticks out to the
+ * right, the top y label above): with 4pt, one figure in ten was cut off (`figures:check`).
+ */
+const PAGE = '#set page(width: auto, height: auto, margin: (x: 10pt, y: 6pt), fill: none)';
+
+/**
+ * Black strokes become the dark variant's text colour. Black is the plain "ink" colour, and Lilaq
+ * uses it as a default (box plot outlines and outliers, quiver arrows), as do many examples; on
+ * the dark page it would vanish (1.2:1, `figures:check`). Each shape is rebuilt with its own
+ * fields and only the stroke paint swapped, plus a black fill inside a black outline (a filled
+ * black mark stays filled rather than turning hollow); every other colour stays as authored. Typst does not
+ * apply a show rule to its own output again, so the rebuilt shape is final.
+ */
+const BLACK_INK = [
+  '#let __ink(s) = if type(s) == stroke and s.paint == black { stroke(paint: __fg, thickness: s.thickness, cap: s.cap, join: s.join, dash: s.dash, miter-limit: s.miter-limit) } else if s == black { __fg } else { s }',
+  '#let __reink(it, make) = { let f = it.fields(); let s = f.at("stroke", default: none); if __ink(s) == s { it } else { f.insert("stroke", __ink(s)); if f.at("fill", default: none) == black { f.insert("fill", __fg) }; make(f) } }',
+  '#show line: it => __reink(it, f => line(..f))',
+  '#show curve: it => __reink(it, f => { let c = f.remove("components"); curve(..f, ..c) })',
+  '#show polygon: it => __reink(it, f => { let v = f.remove("vertices"); polygon(..f, ..v) })',
+  '#show rect: it => __reink(it, f => { let b = f.remove("body", default: none); rect(..f, b) })',
+  '#show circle: it => __reink(it, f => { let b = f.remove("body", default: none); circle(..f, b) })',
+  '#show ellipse: it => __reink(it, f => { let b = f.remove("body", default: none); ellipse(..f, b) })',
+];
 
 /**
  * Dark variant: real colours for text and Lilaq's frame elements (no CSS invert), so that data
@@ -27,6 +51,7 @@ const DARK = [
   '#show: __lq_dark.set-tick(stroke: __fg)',
   '#show: __lq_dark.set-grid(stroke: 0.5pt + luma(32%))',
   '#show: __lq_dark.set-legend(fill: __bg.transparentize(20%), stroke: 0.5pt + luma(45%))',
+  ...BLACK_INK,
 ].join('\n');
 
 /**
@@ -38,9 +63,11 @@ export function preambleFor(variant: Variant, options: { lilaqVersion: string; u
   if (!options.usesLilaq) {
     return [
       PAGE,
-      `#set text(fill: rgb("${SITE_COLORS.dark.text}"))`,
-      `#set line(stroke: rgb("${SITE_COLORS.dark.text}"))`,
-      `#set curve(stroke: rgb("${SITE_COLORS.dark.text}"))`,
+      `#let __fg = rgb("${SITE_COLORS.dark.text}")`,
+      '#set text(fill: __fg)',
+      '#set line(stroke: __fg)',
+      '#set curve(stroke: __fg)',
+      ...BLACK_INK,
     ].join('\n');
   }
   return DARK.replace('{{LILAQ}}', options.lilaqVersion);

@@ -453,7 +453,11 @@ export const elementProse: readonly RefProse[] = [
         name: 'sub',
         description: 'Marks the tick as a subtick, which makes it shorter by [[tick#shorten-sub]].',
       },
-      kindParam('the tick'),
+      {
+        ...kindParam('the tick'),
+        description:
+          'Which axis the tick belongs to: `"x"` or `"y"`; the axis fills it in for extra ticks. Only extra ticks are `tick` elements: an axis draws its regular ticks itself, reading only the values of `lq.set-tick`, so a rule such as `lq.cond-set(lq.tick.with(kind: "y"), ...)` or `lq.show_(lq.tick.with(kind: "y"), ...)` leaves the regular ticks unchanged and reaches extra ticks alone. The labels of one axis can be targeted through [[tick-label#kind]].',
+      },
       {
         name: 'label',
         types: ['none', 'content', 'lq:tick-label'],

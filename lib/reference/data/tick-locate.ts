@@ -87,7 +87,11 @@ export const tickLocateProse: readonly RefProse[] = [
         description:
           'Decides which days keep a tick. With `auto`, the locator tries a few fixed patterns (every day; odd days; the 1st, 6th, 11th, … ; the 1st, 8th, 15th and 22nd; the 1st and 15th) and keeps the one whose tick count is closest to the target. A function receives each day as a `datetime` and returns `true` to keep it.',
       },
-      numTicksDate('days'),
+      {
+        ...numTicks,
+        description:
+          'Roughly how many ticks to aim for, multiplied by `density`. The locator always steps by one day; this target only chooses among the automatic patterns of `filter`, taking the one whose number of remaining days comes closest. With a filter function of your own it has no effect. An axis sets it from its length, overriding a value bound with `.with`.',
+      },
       density,
       restArgs,
     ],

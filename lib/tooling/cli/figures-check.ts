@@ -1,17 +1,23 @@
 /**
- * `npm run figures:check` (CI): no compiling. Fails on examples without a current figure and on
- * orphaned figures, data copies or unavailable.json entries.
+ * `npm run figures:check` (CI): no compiling. Fails on examples without a current figure, on
+ * orphaned figures, data copies or unavailable.json entries, and on committed figures that are
+ * cut off at an edge or draw text or strokes that vanish into the page (figure-quality.ts).
  */
 import { checkAll } from '../../figures/check';
 import { compilerVersion } from '../../figures/compiler';
 import { projectPaths } from '../../figures/config';
+import { checkFigureQuality } from '../figures/figure-quality';
 import { scanContent } from '../figures/scan';
 import { listStore, readUnavailable } from '../../figures/store';
 
 const paths = projectPaths();
 const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
-const report = checkAll(scan.examples, listStore(paths.figuresDir, paths.dataDir), readUnavailable(paths.unavailableFile));
-const problems = [...scan.errors, ...report.problems];
+const record = readUnavailable(paths.unavailableFile);
+const report = checkAll(scan.examples, listStore(paths.figuresDir, paths.dataDir), record);
+const started = performance.now();
+const quality = await checkFigureQuality(scan.examples, record, paths.figuresDir);
+const qualitySeconds = ((performance.now() - started) / 1000).toFixed(1);
+const problems = [...scan.errors, ...report.problems, ...quality.problems];
 
 console.log(`figures:check: ${scan.examples.length} examples in ${scan.files} MDX files`);
 if (report.unavailable.length > 0) {
@@ -23,4 +29,4 @@ if (problems.length > 0) {
   console.error(`figures:check failed with ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log('  all figures present, no orphans');
+console.log(`  all figures present, no orphans; ${quality.checked} figures unclipped and without invisible ink (${qualitySeconds} s)`);

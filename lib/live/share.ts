@@ -5,20 +5,19 @@
  * compiler's worker runs it. Pure apart from the platform's CompressionStream.
  */
 
+import { SHARE_HASH, sharedExampleId } from './share-hash';
+
+export { sharedExampleId };
+
 /** Compressed bytes a link may carry: about 21,800 characters of fragment. */
 export const MAX_SHARED_BYTES = 16 * 1024;
 /** Decompressed code a link may expand to (a tiny payload can inflate to a huge one). */
 export const MAX_SHARED_CODE_CHARS = 200_000;
 
 const VERSION = 'v1';
-const SHARE_HASH = /^#(ex-\d{1,4}):v1:([A-Za-z0-9_-]*)$/;
-/** Anything shaped like a share fragment, so a damaged one is recognised and explained. */
-const SHARE_LIKE = /^#(ex-\d{1,4}):v\d+:/;
 
 export type SharedCode =
-  | { kind: 'code'; exampleId: string; code: string }
-  | { kind: 'too-long'; exampleId: string }
-  | { kind: 'corrupted'; exampleId: string };
+  { kind: 'code'; exampleId: string; code: string } | { kind: 'too-long'; exampleId: string } | { kind: 'corrupted'; exampleId: string };
 
 const toBase64Url = (bytes: Uint8Array): string => {
   let binary = '';
@@ -62,11 +61,6 @@ export async function shareHash(exampleId: string, code: string): Promise<ShareL
   const bytes = compressed?.length ?? 0;
   if (!compressed || bytes > MAX_SHARED_BYTES) return { kind: 'too-long', bytes };
   return { kind: 'link', hash: `#${exampleId}:${VERSION}:${toBase64Url(compressed)}`, bytes };
-}
-
-/** The example a fragment addresses when it is (or looks like) a share link, else null. */
-export function sharedExampleId(hash: string): string | null {
-  return SHARE_LIKE.exec(hash)?.[1] ?? null;
 }
 
 /** Reads a share fragment. Null when `hash` is no share link at all (an ordinary anchor). */

@@ -57,9 +57,10 @@ export function lilaqAssist(api: () => LilaqApi | null): Extension {
     const found = completionAt(text, context.pos, data);
     if (!found) return null;
     if (found.kind === 'members') {
+      // Our own prefix filter decides (CodeMirror's fuzzy one would add `set-scale`-like near misses).
       return {
         from: found.from,
-        validFor: /^[A-Za-z0-9_-]*$/,
+        filter: false,
         options: found.members.map((m) => ({
           label: m.name,
           type: TYPE[m.kind],
@@ -70,7 +71,7 @@ export function lilaqAssist(api: () => LilaqApi | null): Extension {
     }
     return {
       from: found.from,
-      validFor: /^[A-Za-z0-9_-]*$/,
+      filter: false,
       options: found.params.map((p) => ({
         label: `${p.name}:`,
         apply: `${p.name}: `,

@@ -18,6 +18,11 @@ const standIn = {
       '#let linspace(start, end, num: 50) = range(num).map(i => start + (end - start) * i / (num - 1))',
       '#let plot(..args) = args.pos().at(0, default: ()).len()',
       '#let diagram(..args) = box(stroke: 0.5pt, inset: 6pt)[Stand-in diagram: #args.pos().len() series]',
+      // The dark figures' preamble styles Lilaq's elements with set rules; here they change nothing.
+      '#let set-spine(..args) = it => it',
+      '#let set-tick(..args) = it => it',
+      '#let set-grid(..args) = it => it',
+      '#let set-legend(..args) = it => it',
       '',
     ].join('\n'),
   },

@@ -4,7 +4,7 @@
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { EditorState } from '@codemirror/state';
+import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
 import { typst } from 'codemirror-lang-typst';
@@ -28,9 +28,11 @@ export interface CodeEditorOptions {
   onChange: (code: string) => void;
   /** Escape leaves the editor (CodeMirror keeps Tab for moving focus, so nothing traps it). */
   onEscape: () => void;
+  /** Completion, hover and diagnostics (live-editor-assist.ts). */
+  assist?: Extension;
 }
 
-export function createCodeEditor({ parent, code, label, onChange, onEscape }: CodeEditorOptions): EditorView {
+export function createCodeEditor({ parent, code, label, onChange, onEscape, assist = [] }: CodeEditorOptions): EditorView {
   return new EditorView({
     parent,
     state: EditorState.create({
@@ -38,6 +40,9 @@ export function createCodeEditor({ parent, code, label, onChange, onEscape }: Co
       extensions: [
         lineNumbers(),
         history(),
+        // The assist's keys (completion's Enter and Escape) come first, so Escape closes an open
+        // completion list before it leaves the editor.
+        assist,
         keymap.of([{ key: 'Escape', run: () => (onEscape(), true) }, ...defaultKeymap, ...historyKeymap]),
         typst(),
         syntaxHighlighting(classes),

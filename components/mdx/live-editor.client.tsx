@@ -4,6 +4,9 @@ import type { EditorView } from '@codemirror/view';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveResult } from '@/lib/live/client';
 import { liveConfig } from '@/lib/live/config';
+import { editorDiagnostics } from '@/lib/live/editor-diagnostics';
+import { figurePdf, shownVariant } from '@/lib/live/figure-pdf';
+import type { LilaqApi } from '@/lib/live/lilaq-api';
 import type { LiveParts } from '@/lib/live/parts';
 import { describeResult, type LiveStatus } from '@/lib/live/status';
 import { CompileQueue } from '@/lib/live/queue';
@@ -12,11 +15,21 @@ import { liveSource, type LiveSource } from '@/lib/live/source';
 import { sizeLikePrerendered } from '@/lib/live/svg';
 import { siteConfig } from '@/lib/site-config';
 import { CopyButton } from './copy-button.client';
+import { FigureDownload } from './figure-download.client';
 import { createCodeEditor, setCode } from './live-code-editor';
+import { lilaqAssist, loadLilaqApi, showDiagnostics } from './live-editor-assist';
+import { ShareButton } from './live-share-button.client';
 import './live-editor.css';
 
 export interface LiveEditorProps {
+  /** The example's anchor (`ex-3`), for share links and file names. */
+  id?: string;
+  /** The example's own code: what Reset returns to. */
   code: string;
+  /** What the editor starts with: the example's code, or the code of a share link. */
+  initialCode: string;
+  /** Opened from a share link: until the shared code compiles, the figure is marked as the original. */
+  shared: boolean;
   alt: string;
   live: LiveParts;
   files: ReadonlyArray<{ name: string; url: string }>;
@@ -28,16 +41,25 @@ const COMPILING: LiveStatus = { kind: 'compiling', text: 'Compiling…' };
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
+/** The code a compile ran, as the editor held it (its lines of the compiled source). */
+const compiledCode = (layout: LiveSource) =>
+  layout.source
+    .split('\n')
+    .slice(layout.codeStart, layout.codeStart + layout.codeLines)
+    .join('\n');
+
 /** The editable example: CodeMirror on the left, the live figure on the right. */
-export function LiveEditor({ code: original, alt, live, files, figure }: LiveEditorProps) {
+export function LiveEditor({ id, code: original, initialCode, shared, alt, live, files, figure }: LiveEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
-  const [code, setCodeState] = useState(original);
+  const api = useRef<LilaqApi | null>(null);
+  const [code, setCodeState] = useState(initialCode);
   const [dark, setDark] = useState(isDark);
-  const [svgUrl, setSvgUrl] = useState<string | null>(null);
+  const [svg, setSvg] = useState<{ url: string; text: string } | null>(null);
   const [status, setStatus] = useState<LiveStatus>(COMPILING);
   const [attempt, setAttempt] = useState(0);
+  const [compiled, setCompiled] = useState<{ layout: LiveSource; result: LiveResult } | null>(null);
   // After Reset, the unchanged code shows the prerendered figure again without compiling.
   const afterReset = useRef(false);
 
@@ -46,15 +68,18 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
     if (!parent) return;
     const editor = createCodeEditor({
       parent,
-      code: original,
+      code: initialCode,
       label: 'Typst code of the example (Escape leaves the editor)',
       onChange: setCodeState,
       onEscape: () => resetButton.current?.focus(),
+      assist: lilaqAssist(() => api.current),
     });
     view.current = editor;
-    editor.focus();
+    // A share link opens with the figure in view; the reader chooses when to start typing.
+    if (!shared) editor.focus();
+    void loadLilaqApi().then((data) => (api.current = data));
     return () => editor.destroy();
-  }, [original]);
+  }, [initialCode, shared]);
 
   // Re-render in the colour mode the page is in, like the prerendered figures.
   useEffect(() => {
@@ -71,9 +96,12 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
           return sharedCompiler().compile(layout.source, files);
         },
         (layout, result) => {
-          if (result.kind === 'figure')
-            setSvgUrl(URL.createObjectURL(new Blob([sizeLikePrerendered(result.svg)], { type: 'image/svg+xml' })));
+          if (result.kind === 'figure') {
+            const text = sizeLikePrerendered(result.svg);
+            setSvg({ url: URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' })), text });
+          }
           setStatus(describeResult(result, layout));
+          setCompiled({ layout, result });
         },
         liveConfig.debounceMs,
       ),
@@ -81,23 +109,39 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
   );
   useEffect(() => () => queue.cancel(), [queue]);
 
+  // Underline what Typst complains about, if the editor still holds the code it compiled.
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !compiled) return;
+    const { layout, result } = compiled;
+    const ran = compiledCode(layout);
+    if (editor.state.doc.toString() !== ran) return;
+    const diagnostics = result.kind === 'error' ? result.diagnostics : result.kind === 'figure' ? result.warnings : [];
+    showDiagnostics(editor, editorDiagnostics(diagnostics, layout, ran));
+  }, [compiled]);
+
   useEffect(() => {
     if (afterReset.current && code === original) return;
     afterReset.current = false;
     queue.request(liveSource(code, live, dark ? 'dark' : 'light', siteConfig.version));
   }, [code, dark, live, attempt, original, queue]);
 
-  useEffect(() => () => void (svgUrl && URL.revokeObjectURL(svgUrl)), [svgUrl]);
+  useEffect(() => () => void (svg && URL.revokeObjectURL(svg.url)), [svg]);
 
   function reset() {
     afterReset.current = true;
     queue.cancel();
-    if (view.current) setCode(view.current, original);
-    setSvgUrl(null);
+    if (view.current) {
+      setCode(view.current, original);
+      showDiagnostics(view.current, []);
+    }
+    setSvg(null);
+    setCompiled(null);
     setStatus({ kind: 'idle', text: 'Original code and figure.' });
   }
 
   const stale = status.kind === 'error' || status.kind === 'timeout' || status.kind === 'download-failed';
+  const showingOriginal = !svg && code !== original;
   return (
     <>
       <div className="typst-example-code typst-live-editing">
@@ -106,12 +150,16 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
             Reset
           </button>
           <CopyButton text={code} label="Copy the edited code" />
+          {id && code !== original ? <ShareButton exampleId={id} code={code} /> : null}
         </div>
         <div ref={host} className="typst-live-cm" />
       </div>
       <div className="typst-example-output">
         <div className={stale ? 'typst-live-figure typst-live-stale' : 'typst-live-figure'} aria-busy={status.kind === 'compiling'}>
-          {svgUrl ? <img src={svgUrl} alt={alt} /> : figure}
+          {showingOriginal ? (
+            <p className="typst-live-badge">{shared ? 'Original figure: the shared code is not compiled yet' : 'Original figure'}</p>
+          ) : null}
+          {svg ? <img src={svg.url} alt={alt} /> : figure}
         </div>
         <div className={`typst-live-status typst-live-${status.kind}`} role="status" aria-live="polite">
           {status.text ? <p className="typst-live-message">{status.text}</p> : null}
@@ -121,6 +169,11 @@ export function LiveEditor({ code: original, alt, live, files, figure }: LiveEdi
             </button>
           ) : null}
         </div>
+        <FigureDownload
+          exampleId={id ?? 'figure'}
+          {...(svg ? { svg: async () => svg.text } : {})}
+          pdf={() => figurePdf(code, live, files, shownVariant())}
+        />
       </div>
     </>
   );

@@ -28,6 +28,8 @@ export function TypstExample({ id, code, alt, figure, data = [], unavailable, pr
   return (
     <figure id={id} className={figure ? 'typst-example' : 'typst-example typst-example-unavailable'}>
       <TypstLive
+        id={id}
+        hasFigure={Boolean(figure)}
         code={code}
         alt={alt}
         live={live}

@@ -3,7 +3,7 @@
  * first request, terminated (and replaced on the next request) when a compile exceeds the time
  * limit. Loaded only after the first Edit.
  */
-import type { EngineResult } from './engine';
+import type { EngineResult, OutputFormat } from './engine';
 import type { CompileRequest, WarmRequest, WorkerMessage } from './protocol';
 
 export type LiveResult =
@@ -32,12 +32,12 @@ export class LiveCompiler {
     this.ensureWorker().postMessage({ type: 'warm' } satisfies WarmRequest);
   }
 
-  compile(source: string, files: CompileRequest['files']): Promise<LiveResult> {
+  compile(source: string, files: CompileRequest['files'], format: OutputFormat = 'svg'): Promise<LiveResult> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, { resolve });
-      worker.postMessage({ type: 'compile', id, source, files } satisfies CompileRequest);
+      worker.postMessage({ type: 'compile', id, source, files, format } satisfies CompileRequest);
     });
   }
 

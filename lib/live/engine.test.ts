@@ -15,6 +15,14 @@ describe('live engine', async () => {
     expect(fetched).toEqual(['https://registry.test/preview/tinypkg-0.1.0.tar.gz']);
   });
 
+  it('compiles the same source to a PDF for download', async () => {
+    const result = await engine.compile('#set page(width: auto, height: auto, margin: 4pt)\nHello\n', [], 'pdf');
+    expect(result.kind).toBe('pdf');
+    const bytes = result.kind === 'pdf' ? result.bytes : new Uint8Array();
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(500);
+  });
+
   it('gives typst errors with the line they point at', async () => {
     const result = await engine.compile('#set page(width: auto)\nfine\n#foo\n', []);
     expect(result.kind).toBe('error');

@@ -3,7 +3,7 @@
  * it runs: the worker hands it the WASM modules, font bytes and a synchronous package fetcher;
  * the unit tests hand it files from disk.
  */
-import { createTypstCompiler, type TypstCompiler } from '@myriaddreamin/typst.ts/compiler';
+import { CompileFormatEnum, createTypstCompiler, type TypstCompiler } from '@myriaddreamin/typst.ts/compiler';
 import { MemoryAccessModel } from '@myriaddreamin/typst.ts/fs/memory';
 import { disableDefaultFontAssets, loadFonts, withAccessModel, withPackageRegistry } from '@myriaddreamin/typst.ts/options.init';
 import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
@@ -30,8 +30,12 @@ export interface LiveDiagnostic {
 
 export type EngineResult =
   | { kind: 'figure'; svg: string; warnings: LiveDiagnostic[] }
+  | { kind: 'pdf'; bytes: Uint8Array; warnings: LiveDiagnostic[] }
   | { kind: 'error'; diagnostics: LiveDiagnostic[] }
   | { kind: 'download-failed'; urls: string[] };
+
+/** What a compile produces: the SVG figure shown in the page, or a PDF to download. */
+export type OutputFormat = 'svg' | 'pdf';
 
 export interface LiveFile {
   name: string;
@@ -41,7 +45,7 @@ export interface LiveFile {
 export const MAIN_PATH = '/main.typ';
 
 export interface LiveEngine {
-  compile(source: string, files: readonly LiveFile[]): Promise<EngineResult>;
+  compile(source: string, files: readonly LiveFile[], format?: OutputFormat): Promise<EngineResult>;
 }
 
 function asDiagnostics(raw: unknown): LiveDiagnostic[] {
@@ -74,12 +78,16 @@ export async function createLiveEngine(options: EngineOptions): Promise<LiveEngi
   let [compiler] = await Promise.all([build(), renderer.init({ getModule: () => options.rendererWasm })]);
 
   return {
-    async compile(source, dataFiles) {
+    async compile(source, dataFiles, format = 'svg') {
       compiler.resetShadow();
       compiler.addSource(MAIN_PATH, source);
       for (const f of dataFiles) compiler.mapShadow(`/${f.name}`, f.bytes);
       registry.failures = [];
-      const out = await compiler.compile({ mainFilePath: MAIN_PATH, diagnostics: 'full' });
+      const out = await compiler.compile({
+        mainFilePath: MAIN_PATH,
+        diagnostics: 'full',
+        format: format === 'pdf' ? CompileFormatEnum.pdf : CompileFormatEnum.vector,
+      });
       const diagnostics = asDiagnostics(out.diagnostics);
       if (registry.failures.length > 0) {
         // The compiler remembers a package it could not get; a fresh one (same WASM instance,
@@ -95,12 +103,14 @@ export async function createLiveEngine(options: EngineOptions): Promise<LiveEngi
             errors.length > 0 ? errors : [{ message: 'compilation failed', severity: 'error', package: '', path: '', range: '' }],
         };
       }
+      const warnings = diagnostics.filter((d) => d.severity !== 'error');
+      if (format === 'pdf') return { kind: 'pdf', bytes: out.result, warnings };
       const svg = await renderer.runWithSession(async (session) => {
         renderer.manipulateData({ renderSession: session, action: 'reset', data: out.result as Uint8Array });
         // Glyphs and paths only: the viewer's CSS and scripts are for interactive pages, not an <img>.
         return renderer.renderSvg({ renderSession: session, data_selection: { body: true, defs: true, css: false, js: false } });
       });
-      return { kind: 'figure', svg, warnings: diagnostics.filter((d) => d.severity !== 'error') };
+      return { kind: 'figure', svg, warnings };
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Messages between the page and the live-compile worker. */
-import type { EngineResult } from './engine';
+import type { EngineResult, OutputFormat } from './engine';
 
 export interface CompileRequest {
   type: 'compile';
@@ -7,6 +7,8 @@ export interface CompileRequest {
   source: string;
   /** Data files of the example: name as Typst reads it, URL in the export. */
   files: ReadonlyArray<{ name: string; url: string }>;
+  /** 'svg' (default) for the page, 'pdf' for a download. */
+  format?: OutputFormat;
 }
 
 /** Starts the downloads and the compiler without compiling anything (sent on Edit). */

@@ -29,7 +29,8 @@ const STALE = 'The figure shows the last version that compiled.';
 
 export function describeResult(result: LiveResult, layout: LiveSource): LiveStatus {
   switch (result.kind) {
-    case 'figure': {
+    case 'figure':
+    case 'pdf': {
       const n = result.warnings.length;
       return {
         kind: 'ok',

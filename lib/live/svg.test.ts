@@ -8,3 +8,12 @@ it('sizes a live figure like a prerendered one (1pt = 4/3 px), keeping the viewB
   expect(out).toContain('viewBox="0 0 150 90"');
   expect(out).toContain('<g width="5"/>');
 });
+
+it('drops the text-selection layer, which an image would draw over the glyphs', () => {
+  const out = sizeLikePrerendered(
+    '<svg width="10" height="10"><g class="typst-text"><use href="#g1"/></g><foreignObject x="0" y="-5" width="9" height="6"><h5:div class="tsel">Hello</h5:div></foreignObject></svg>',
+  );
+  expect(out).not.toContain('foreignObject');
+  expect(out).not.toContain('Hello');
+  expect(out).toContain('<use href="#g1"/>');
+});

@@ -61,7 +61,7 @@ async function handle(request: CompileRequest): Promise<void> {
       Promise.all(request.files.map(async (f): Promise<LiveFile> => ({ name: f.name, bytes: await dataFile(f.url) }))),
     ]);
     post({ type: 'started', id: request.id });
-    post({ type: 'result', id: request.id, result: await live.compile(request.source, files) });
+    post({ type: 'result', id: request.id, result: await live.compile(request.source, files, request.format ?? 'svg') });
   } catch (error) {
     if (error instanceof DownloadError) {
       post({ type: 'result', id: request.id, result: { kind: 'setup-failed', part: error.part, url: error.url } });

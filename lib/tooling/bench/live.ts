@@ -7,7 +7,9 @@
  * - cold: fresh browser profile, Edit → first live figure decoded (downloads included), and
  *   the bytes that took;
  * - warm: keystroke → updated figure decoded, p50/p95 over a fixed list of edits to the first
- *   example of several reference pages.
+ *   example of several reference pages;
+ * - completion: the `.` of `lq.` typed → completion list in the page, p50/p95 over a fixed
+ *   number of tries (the list needs the API data, downloaded with the editor).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,11 +26,14 @@ import { createStaticServer } from '../serve/static-server';
 export const WARM_PAGES = ['/docs/reference/plot', '/docs/reference/scatter', '/docs/reference/bar', '/docs/reference/fill-between'];
 /** A new line, then digits: every state compiles, and every keystroke changes the figure. */
 export const WARM_KEYS = ['Enter', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-export const TARGETS = { coldMs: 3000, warmP95Ms: 150 };
+export const TARGETS = { coldMs: 3000, warmP95Ms: 150, completionP95Ms: 50 };
+/** How often the completion list is opened for its timing. */
+export const COMPLETION_TRIES = 20;
 
 export interface LiveBenchResult {
   cold: { page: string; ms: number; bytes: number; requests: Array<{ url: string; bytes: number }> };
   warm: { samples: number; p50Ms: number; p95Ms: number; maxMs: number; perPage: Record<string, number[]> };
+  completion: { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
   targets: typeof TARGETS;
   /** 1-minute load average at the end: the machine is shared, and the timings move with it. */
   loadAverage: number;
@@ -112,6 +117,34 @@ async function openEditor(page: Page, url: string) {
   return (await readTimes(page)).figAt - started;
 }
 
+/**
+ * Types `#lq` and then `.` on a new line of the open editor, and times the `.` keydown to the
+ * completion list's arrival in the DOM; Escape and undo leave the code as it was. Sorted samples.
+ */
+async function timeCompletion(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __complete: { keyAt: number; listAt: number } };
+    w.__complete = { keyAt: 0, listAt: 0 };
+    document.addEventListener('keydown', (event) => event.key === '.' && (w.__complete.keyAt = performance.now()), true);
+    new MutationObserver(() => {
+      if (document.querySelector('.cm-tooltip-autocomplete') && w.__complete.listAt < w.__complete.keyAt)
+        w.__complete.listAt = performance.now();
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  const samples: number[] = [];
+  for (let i = 0; i < COMPLETION_TRIES; i++) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('#lq');
+    await page.keyboard.press('.');
+    await page.waitForSelector('.cm-tooltip-autocomplete', { timeout: 10_000 });
+    const t = await page.evaluate(() => (window as unknown as { __complete: { keyAt: number; listAt: number } }).__complete);
+    samples.push(t.listAt - t.keyAt);
+    await page.keyboard.press('Escape');
+    for (let k = 0; k < 5; k++) await page.keyboard.press('Backspace');
+  }
+  return samples.sort((a, b) => a - b);
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export async function runLiveBench(root: string): Promise<LiveBenchResult> {
@@ -161,6 +194,7 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
         perPage[url].push(after.figAt - after.keyAt);
       }
     }
+    const completion = await timeCompletion(page);
     const all = Object.values(perPage)
       .flat()
       .sort((a, b) => a - b);
@@ -168,6 +202,12 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
     return {
       cold: { page: coldPage, ms: coldMs, bytes: requests.reduce((s, r) => s + r.bytes, 0), requests },
       warm: { samples: all.length, p50Ms: percentile(all, 50), p95Ms: percentile(all, 95), maxMs: all.at(-1) ?? NaN, perPage },
+      completion: {
+        samples: completion.length,
+        p50Ms: percentile(completion, 50),
+        p95Ms: percentile(completion, 95),
+        maxMs: completion.at(-1) ?? NaN,
+      },
       targets: TARGETS,
       loadAverage: os.loadavg()[0] ?? 0,
       cpus: os.availableParallelism(),

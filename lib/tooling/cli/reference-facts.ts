@@ -33,7 +33,7 @@ if (process.argv.includes('--diff')) {
   const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined);
   const { facts, missing } = extractFacts(read, second, [...new Set(prose.map((p) => p.call ?? p.name))]);
   for (const name of missing) console.warn(`Not exported by Lilaq ${second}: ${name} (its page needs to go, or to name what replaced it)`);
-  const out = path.join(import.meta.dirname, '../reference/facts', `${second}.json`);
+  const out = path.join(import.meta.dirname, '../../reference/facts', `${second}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Written as Prettier would format it, so that `format:check` passes on a fresh run.
   const json = await prettier.format(JSON.stringify(facts), { ...(await prettier.resolveConfig(out)), parser: 'json' });

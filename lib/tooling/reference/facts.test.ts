@@ -11,6 +11,7 @@ const files: Record<string, string> = {
     ')',
     '#import "logic/units.typ"',
     '#import "logic/stepper.typ" as stepper',
+    '#import "@preview/elembic:1.1.1": show_',
   ].join('\n'),
   'src/shapes/blob.typ': `#import "@preview/elembic:1.1.1" as e
 
@@ -46,7 +47,7 @@ const files: Record<string, string> = {
   ),
 )
 `,
-  'src/logic/units.typ': '#let cm(value) = value * 1cm\n#let private-note = "not a function"\n',
+  'src/logic/units.typ': '#let cm(value) = value * 1cm\n#let per-inch = 2.54\n',
   'src/logic/stepper.typ': '#let step(start, stop, by: 1) = range(start, stop, step: by)\n',
 };
 const read = (path: string) => files[path];
@@ -89,7 +90,9 @@ describe('extractFacts', () => {
   it('finds members of modules imported whole or under another name', () => {
     expect(byName('units.cm')?.params).toEqual([{ name: 'value', kind: 'positional', required: true, types: [] }]);
     expect(byName('stepper.step')?.source).toEqual({ path: 'src/logic/stepper.typ', line: 1 });
-    expect(facts.exports).toEqual(['blob', 'handle', 'stepper', 'stepper.step', 'units', 'units.cm']);
+    // A plain value is as reachable as a function: `lq.units.per-inch`.
+    // So is a name taken from another package and passed on (`lq.show_` is elembic's).
+    expect(facts.exports).toEqual(['blob', 'handle', 'show_', 'stepper', 'stepper.step', 'units', 'units.cm', 'units.per-inch']);
   });
 
   it('leaves out and lists a documented name the release does not export', () => {

@@ -139,12 +139,16 @@ function moduleExports(read: ReadSource, path: string, seen: ReadonlySet<string>
   const result = new Map<string, Target>();
   const source = read(path);
   if (source === undefined || seen.has(path)) return result;
-  for (const binding of topLevelBindings(source)) {
-    if (binding.form === 'function' || isDeclare(binding) || binding.open !== undefined)
-      result.set(binding.name, { path, local: binding.name });
-  }
+  // Every top-level binding is reachable as `lq.NAME`: functions, elements, and plain values such
+  // as `show_ = e.show_` or a theme written `misty = it => …` (the live editor completes them all).
+  for (const binding of topLevelBindings(source)) result.set(binding.name, { path, local: binding.name });
   for (const line of importLines(source)) {
-    if (line.path.startsWith('@')) continue;
+    if (line.path.startsWith('@')) {
+      // Names taken by name from another package (elembic's `show_`, `cond-set`, `selector`) are
+      // re-exported as they are; their definitions live in that package, not in this checkout.
+      for (const { name, as } of line.names) if (name !== '*') result.set(as, { path: line.path, local: name });
+      continue;
+    }
     const target = join(path, line.path);
     const inner = moduleExports(read, target, new Set([...seen, path]));
     for (const { name, as } of line.names) {

@@ -1,0 +1,59 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { stripBase } from '@/lib/base-path';
+import type { FigureFormat } from '@/lib/live/download';
+import { Dropdown } from '../site-dropdown.client';
+
+export interface FigureDownloadProps {
+  exampleId: string;
+  /** The live figure as SVG text; without it, the prerendered figure the page shows is saved. */
+  svg?: () => Promise<string>;
+  /** The same figure as PDF, from the compiler; absent when the example cannot be compiled here. */
+  pdf?: () => Promise<Uint8Array>;
+}
+
+const LABEL: Record<FigureFormat, string> = { svg: 'SVG', png: 'PNG (2×)', pdf: 'PDF' };
+
+/** "Download" menu of a figure: SVG, PNG at twice the size, and PDF when the compiler can make it. */
+export function FigureDownload({ exampleId, svg, pdf }: FigureDownloadProps) {
+  const [message, setMessage] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+
+  async function save(format: FigureFormat) {
+    setMessage(format === 'pdf' ? 'Preparing the PDF…' : '');
+    try {
+      const { MIME, figureFileName, saveBlob, shownFigureSvg, svgToPng } = await import('@/lib/live/download');
+      const name = figureFileName(stripBase(window.location.pathname) ?? '/', exampleId, format);
+      const text = () => (svg ? svg() : shownFigureSvg(root.current?.closest('figure') ?? null));
+      const blob =
+        format === 'svg'
+          ? new Blob([await text()], { type: MIME.svg })
+          : format === 'png'
+            ? await svgToPng(await text())
+            : new Blob([(await pdf!()) as BlobPart], { type: MIME.pdf });
+      saveBlob(blob, name);
+      setMessage(`Saved ${name}.`);
+    } catch (error) {
+      setMessage(`Could not make the ${LABEL[format]} file: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const formats: FigureFormat[] = pdf ? ['svg', 'png', 'pdf'] : ['svg', 'png'];
+  return (
+    <div ref={root} className="typst-download">
+      <Dropdown label="Download" ariaLabel="Download the figure" className="typst-download-menu">
+        {formats.map((format) => (
+          <li key={format}>
+            <button type="button" className="dropdown__link" onClick={() => void save(format)}>
+              {LABEL[format]}
+            </button>
+          </li>
+        ))}
+      </Dropdown>
+      <p className="typst-download-status" role="status" aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -506,7 +506,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'guide_legend(nrow=)',
     group: 'guides',
-    lilaq: 'show lq.selector(lq.legend): set grid(columns: n)',
+    lilaq: 'show lq.selector(lq.legend): set grid(columns: 2 * n)',
     href: '/docs/tutorials/legend#a-horizontal-legend-above-the-diagram',
   },
   { name: 'guide_colourbar', group: 'guides', lilaq: 'lq.colorbar(plot)', href: '/docs/reference/colorbar' },

@@ -255,7 +255,7 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'legend(ncols=)',
     group: 'pyplot',
-    lilaq: 'show lq.selector(lq.legend): set grid(columns: n)',
+    lilaq: 'show lq.selector(lq.legend): set grid(columns: 2 * n)',
     href: '/docs/tutorials/legend#a-horizontal-legend-above-the-diagram',
   },
 

@@ -70,7 +70,7 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'jump mark left',
     group: 'plot handlers',
-    lilaq: 'no jumps: step: end draws the vertical risers too',
+    lilaq: 'no jumps; step: end draws the risers too',
     href: '/docs/reference/plot#step',
     missing: true,
   },
@@ -123,10 +123,10 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'point meta',
     group: 'plot handlers',
-    lilaq: 'color: values on lq.scatter, z on colormesh',
+    lilaq: 'lq.scatter(.., color: values), z of lq.colormesh',
     href: '/docs/reference/scatter#color',
   },
-  { name: 'point meta min', group: 'plot handlers', lilaq: 'min: and max: of the colour-coded plot', href: '/docs/reference/scatter#min' },
+  { name: 'point meta min', group: 'plot handlers', lilaq: 'lq.colormesh(.., min: a, max: b)', href: '/docs/reference/scatter#min' },
   { name: 'quiver', group: 'plot handlers', lilaq: 'lq.quiver(x, y, directions)', href: '/docs/reference/quiver' },
   { name: 'quiver/scale arrows', group: 'plot handlers', lilaq: 'lq.quiver(.., scale: 0.5)', href: '/docs/reference/quiver#scale' },
   {
@@ -200,20 +200,20 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'restrict y to domain',
     group: 'plot handlers',
-    lilaq: 'ylim: (a, b) with clip: true (the default)',
+    lilaq: 'ylim: (a, b); plots clip by default',
     href: '/docs/reference/plot#clip',
   },
   { name: 'unbounded coords=jump', group: 'plot handlers', lilaq: 'float.nan values break the line', href: '/docs/reference/plot#y' },
   {
     name: 'each nth point',
     group: 'plot handlers',
-    lilaq: 'filter the arrays, or mark every nth with every: n',
+    lilaq: 'filter the arrays; every: n only thins the marks',
     href: '/docs/reference/plot#every',
   },
   {
     name: 'forget plot',
     group: 'plot handlers',
-    lilaq: 'leave out label: so the plot has no legend entry',
+    lilaq: 'plots without a label get no legend entry',
     href: '/docs/tutorials/legend#labelling-plots',
   },
   { name: 'polar axis', group: 'plot handlers', lilaq: 'no polar axes in Lilaq 0.5.0', href: '/docs/plot-types', missing: true },
@@ -242,7 +242,7 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'mark options',
     group: 'marks and lines',
-    lilaq: 'mark-color: and mark-size: on the plot',
+    lilaq: 'lq.plot(.., mark-color: c, mark-size: 4pt)',
     href: '/docs/tutorials/marks#mark-size-and-colour',
   },
   { name: 'mark size', group: 'marks and lines', lilaq: 'mark-size: 4pt', href: '/docs/reference/plot#mark-size' },
@@ -256,7 +256,7 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'mark phase',
     group: 'marks and lines',
-    lilaq: 'every: marks every nth point',
+    lilaq: 'lq.plot(.., every: n) marks every nth point',
     href: '/docs/tutorials/marks#marks-on-every-n-th-point',
   },
   { name: 'every mark', group: 'marks and lines', lilaq: 'set rules on lq.mark inside the plot’s cycle', href: '/docs/reference/mark' },
@@ -266,12 +266,12 @@ export const pgfplots: readonly TranslationRow[] = [
   { name: 'dashdotted', group: 'marks and lines', lilaq: 'stroke: (dash: "dash-dotted")', href: '/docs/reference/plot#stroke' },
   { name: 'line width', group: 'marks and lines', lilaq: 'stroke: 1.5pt', href: '/docs/reference/plot#stroke' },
   { name: 'thick', group: 'marks and lines', lilaq: 'stroke: 1.2pt (any Typst stroke)', href: '/docs/reference/plot#stroke' },
-  { name: 'color', group: 'marks and lines', lilaq: 'color: blue on the plot', href: '/docs/reference/plot#color' },
-  { name: 'fill', group: 'marks and lines', lilaq: 'fill: on bars, areas and shapes', href: '/docs/reference/bar#fill' },
+  { name: 'color', group: 'marks and lines', lilaq: 'lq.plot(.., color: blue)', href: '/docs/reference/plot#color' },
+  { name: 'fill', group: 'marks and lines', lilaq: 'lq.bar(.., fill: c); areas and shapes too', href: '/docs/reference/bar#fill' },
   {
     name: 'opacity',
     group: 'marks and lines',
-    lilaq: 'blue.transparentize(50%), or alpha: on scatter',
+    lilaq: 'blue.transparentize(50%) or lq.scatter(.., alpha: 50%)',
     href: '/docs/reference/scatter#alpha',
   },
   { name: 'cycle list', group: 'marks and lines', lilaq: 'lq.diagram(cycle: (..))', href: '/docs/tutorials/cycles' },
@@ -346,7 +346,7 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'axis on top',
     group: 'axis keys',
-    lilaq: 'z-index: of the plots, grid and axes',
+    lilaq: 'z-index: n on plots, grid and axes',
     href: '/docs/tutorials/shapes#clipping-and-drawing-order',
   },
   { name: 'axis background', group: 'axis keys', lilaq: 'lq.diagram(fill: luma(95%))', href: '/docs/reference/diagram#fill' },
@@ -397,7 +397,7 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'symbolic x coords',
     group: 'axis keys',
-    lilaq: 'positions 0, 1, .. with xaxis: (ticks: names.enumerate())',
+    lilaq: 'xaxis: (ticks: names.enumerate()) at positions 0, 1, ..',
     href: '/docs/tutorials/ticks#explicit-ticks',
   },
   { name: 'colorbar', group: 'axis keys', lilaq: 'lq.colorbar(plot) next to the diagram', href: '/docs/reference/colorbar' },
@@ -496,13 +496,13 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: '/pgf/number format/fixed',
     group: 'ticks',
-    lilaq: 'format-ticks: a function of the tick values',
+    lilaq: 'xaxis: (format-ticks: ..) with a function of the tick values',
     href: '/docs/tutorials/ticks#formatting-ticks',
   },
   {
     name: '/pgf/number format/precision',
     group: 'ticks',
-    lilaq: 'format-ticks: a function that rounds with calc.round(v, digits: n)',
+    lilaq: 'xaxis: (format-ticks: ..) rounding with calc.round(v, digits: n)',
     href: '/docs/tutorials/ticks#formatting-ticks',
   },
   {
@@ -584,7 +584,7 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'units',
     group: 'libraries',
-    lilaq: 'write units in the label: xlabel: [Time (s)]',
+    lilaq: 'no unit handling; xlabel: [Time (s)]',
     href: '/docs/reference/diagram#xlabel',
     missing: true,
   },

@@ -213,7 +213,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'scale_x_sqrt',
     group: 'scales',
-    lilaq: 'xscale: lq.scale.scale(transform: calc.sqrt, inverse: x => x * x)',
+    lilaq: 'xscale: lq.scale.scale(calc.sqrt, x => x * x)',
     href: '/docs/reference/scale.scale',
   },
   { name: 'scale_x_reverse', group: 'scales', lilaq: 'xaxis: (inverted: true)', href: '/docs/reference/axis#inverted' },
@@ -575,17 +575,32 @@ export const ggplot2: readonly TranslationRow[] = [
 
   // plot construction and positions
   { name: 'ggplot', group: 'plot and positions', lilaq: 'lq.diagram(..plots)', href: '/docs/reference/diagram' },
-  { name: 'aes', group: 'plot and positions', lilaq: 'no aesthetics: pass columns as arrays, x and y first', href: '/docs/tutorials/data-loading' },
+  {
+    name: 'aes',
+    group: 'plot and positions',
+    lilaq: 'no aesthetics: pass columns as arrays, x and y first',
+    href: '/docs/tutorials/data-loading',
+  },
   {
     name: 'aes(colour=)',
     group: 'plot and positions',
     lilaq: 'one plot per group, or scatter(.., color: values)',
     href: '/docs/reference/scatter#color',
   },
-  { name: 'aes(group=)', group: 'plot and positions', lilaq: 'one lq.plot per group', href: '/docs/quickstart#several-plots-in-one-diagram' },
+  {
+    name: 'aes(group=)',
+    group: 'plot and positions',
+    lilaq: 'one lq.plot per group',
+    href: '/docs/quickstart#several-plots-in-one-diagram',
+  },
   { name: 'ggsave', group: 'plot and positions', lilaq: 'typst compile exports the document as PDF, SVG or PNG', href: '/docs/intro' },
-  { name: 'position_dodge', group: 'plot and positions', lilaq: 'lq.bar(.., width: 0.4, offset: ±0.2)', href: '/docs/reference/bar#offset' },
-  { name: 'position_stack', group: 'plot and positions', lilaq: 'lq.bar(.., base: lower series)', href: '/docs/reference/bar#base' },
+  {
+    name: 'position_dodge',
+    group: 'plot and positions',
+    lilaq: 'lq.bar(.., width: 0.4, offset: ±0.2)',
+    href: '/docs/reference/bar#offset',
+  },
+  { name: 'position_stack', group: 'plot and positions', lilaq: 'lq.bar(x, tops, base: lower)', href: '/docs/reference/bar#base' },
   {
     name: 'position_fill',
     group: 'plot and positions',
@@ -600,8 +615,18 @@ export const ggplot2: readonly TranslationRow[] = [
     href: '/docs/reference/scatter',
     missing: true,
   },
-  { name: 'position_nudge', group: 'plot and positions', lilaq: 'lq.place(.., align: ..) or a shifted coordinate', href: '/docs/reference/place#align' },
-  { name: 'alpha', group: 'plot and positions', lilaq: 'c.transparentize(50%) or scatter(.., alpha: ..)', href: '/docs/reference/scatter#alpha' },
+  {
+    name: 'position_nudge',
+    group: 'plot and positions',
+    lilaq: 'lq.place(.., align: ..) or a shifted coordinate',
+    href: '/docs/reference/place#align',
+  },
+  {
+    name: 'alpha',
+    group: 'plot and positions',
+    lilaq: 'c.transparentize(50%) or scatter(.., alpha: ..)',
+    href: '/docs/reference/scatter#alpha',
+  },
   { name: 'arrow', group: 'plot and positions', lilaq: 'tip: tiptoe.stealth on lq.line or lq.path', href: '/docs/reference/line#tip' },
   {
     name: 'cut_width',

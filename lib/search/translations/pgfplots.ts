@@ -79,10 +79,10 @@ export const pgfplots: readonly TranslationRow[] = [
   {
     name: 'ybar stacked',
     group: 'plot handlers',
-    lilaq: 'lq.bar(x, y2, base: y1): each series on the one below',
+    lilaq: 'lq.bar(x, tops, base: lower); tops are running totals',
     href: '/docs/reference/bar#base',
   },
-  { name: 'xbar stacked', group: 'plot handlers', lilaq: 'lq.hbar(x2, y, base: x1)', href: '/docs/reference/hbar#base' },
+  { name: 'xbar stacked', group: 'plot handlers', lilaq: 'lq.hbar(ends, y, base: starts)', href: '/docs/reference/hbar#base' },
   {
     name: 'ybar interval',
     group: 'plot handlers',

@@ -11,7 +11,7 @@ export const plotly: readonly TranslationRow[] = [
   { name: 'scatter (mode: markers)', group: 'traces', lilaq: 'lq.scatter(x, y)', href: '/docs/reference/scatter' },
   { name: 'scatter (mode: lines+markers)', group: 'traces', lilaq: 'lq.plot(x, y)', href: '/docs/reference/plot' },
   { name: 'scatter (fill: tonexty)', group: 'traces', lilaq: 'lq.fill-between(x, y1, y2: y2)', href: '/docs/reference/fill-between' },
-  { name: 'scatter (line.shape: hv)', group: 'traces', lilaq: 'lq.plot(x, y, step: start)', href: '/docs/reference/plot#step' },
+  { name: 'scatter (line.shape: hv)', group: 'traces', lilaq: 'lq.plot(x, y, step: end)', href: '/docs/reference/plot#step' },
   { name: 'scatter (error_y)', group: 'traces', lilaq: 'lq.plot(x, y, yerr: ..)', href: '/docs/reference/plot#yerr' },
   { name: 'scatter (text)', group: 'traces', lilaq: 'lq.place(x, y, [..]) per label', href: '/docs/reference/place' },
   {
@@ -178,7 +178,7 @@ export const plotly: readonly TranslationRow[] = [
     lilaq: 'lq.bar(.., width: 0.4, offset: ±0.2) per series',
     href: '/docs/reference/bar#offset',
   },
-  { name: 'layout.barmode: stack', group: 'layout', lilaq: 'lq.bar(.., base: the series below)', href: '/docs/reference/bar#base' },
+  { name: 'layout.barmode: stack', group: 'layout', lilaq: 'lq.bar(x, tops, base: lower)', href: '/docs/reference/bar#base' },
   { name: 'layout.width / height', group: 'layout', lilaq: 'lq.diagram(width: .., height: ..)', href: '/docs/reference/diagram#width' },
   { name: 'layout.plot_bgcolor', group: 'layout', lilaq: 'lq.diagram(fill: ..)', href: '/docs/reference/diagram#fill' },
   { name: 'layout.colorway', group: 'layout', lilaq: 'lq.diagram(cycle: (..))', href: '/docs/reference/diagram#cycle' },

@@ -21,10 +21,10 @@ export const matplotlib: readonly TranslationRow[] = [
     href: '/docs/reference/path',
     missing: true,
   },
-  { name: 'plt.step(where="post")', group: 'pyplot', lilaq: 'lq.plot(x, y, step: end)', href: '/docs/reference/plot#step' },
   { name: 'plt.fill', group: 'pyplot', lilaq: 'lq.path(..vertices, fill: c, closed: true)', href: '/docs/reference/path' },
   { name: 'plt.boxplot', group: 'pyplot', lilaq: 'lq.boxplot(..data)', href: '/docs/reference/boxplot' },
   { name: 'plt.step', group: 'pyplot', lilaq: 'lq.plot(x, y, step: start), like where="pre"', href: '/docs/reference/plot#step' },
+  { name: 'plt.step(where="post")', group: 'pyplot', lilaq: 'lq.plot(x, y, step: end)', href: '/docs/reference/plot#step' },
   {
     name: 'plt.stairs',
     group: 'pyplot',

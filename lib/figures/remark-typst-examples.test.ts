@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rehypePlugins } from '../mdx/plugins';
 import { compilerVersion } from './compiler';
+import { DEV_FIGURES_ENV, devStateDir, writeDevState } from './dev-state';
 import { prepareExample } from './prepare';
 import remarkTypstExamples, { DEFAULT_ALT } from './remark-typst-examples';
 
@@ -48,9 +49,12 @@ function propsOf(el: unknown): Record<string, unknown> {
 }
 const mdxRel = 'docs/reference/plot.mdx';
 
-function run(source = MDX): Root {
+function run(source = MDX, options: { dev?: boolean } = {}): Root {
   const file = new VFile({ value: source, data: { rawDocumentData: { sourceFilePath: mdxRel } } });
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkTypstExamples, { root });
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkTypstExamples, { root, ...options });
   return processor.runSync(processor.parse(file), file) as Root;
 }
 
@@ -92,6 +96,27 @@ afterEach(() => fs.rmSync(root, { recursive: true }));
 describe('remarkTypstExamples', () => {
   it('fails naming the MDX file and line when the figure is missing', () => {
     expect(() => run()).toThrow(/content\/docs\/reference\/plot\.mdx:8: Typst example has no current figure/);
+  });
+
+  it('stays strict unless dev mode is asked for, whatever the environment of the build', () => {
+    const saved = process.env[DEV_FIGURES_ENV];
+    delete process.env[DEV_FIGURES_ENV];
+    try {
+      expect(() => run()).toThrow(/plot\.mdx:8: Typst example has no current figure/);
+      expect(() => run(MDX, { dev: false })).toThrow(/plot\.mdx:8/);
+    } finally {
+      if (saved !== undefined) process.env[DEV_FIGURES_ENV] = saved;
+    }
+  });
+
+  it('in dev mode shows an example without its figure with the watcher note: pending, then its error', () => {
+    const element = () =>
+      propsOf((run(MDX, { dev: true }).children as unknown[]).find((n) => (n as { type: string }).type === 'mdxJsxFlowElement'));
+    expect(element()).toMatchObject({ id: 'ex-1', code: prepared().shown, dev: { state: 'pending' } });
+    expect(element().figure).toBeUndefined();
+    const note = { state: 'error', message: 'content/docs/reference/plot.mdx:10: error (light variant): unknown variable: x' } as const;
+    writeDevState(devStateDir(root), prepared().key, note);
+    expect(element().dev).toEqual(note);
   });
 
   it('turns the example into <TypstExample> with the figure, size, alt and data files', () => {

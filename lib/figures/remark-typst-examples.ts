@@ -5,7 +5,9 @@
  * code block, so the site's one Shiki step (lib/mdx/plugins.ts) highlights it like any other.
  * The build fails, naming the MDX file and line, when an example has no current figure in
  * public/figures and is not recorded in lib/figures/unavailable.json as needing komet.
- * Never compiles: figures come from the committed store (`npm run figures`).
+ * Never compiles: figures come from the committed store (`npm run figures`). Only in dev mode
+ * (`npm run dev`, see dev-state.ts) an example without its figure is shown with the dev figure
+ * watcher's note (rendering, Typst's error, no packages) instead of failing the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import type { VFile } from 'vfile';
 import { checkExample } from './check';
 import { compilerVersion } from './compiler';
 import { LILAQ_IMPORT, projectPaths } from './config';
+import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
 import { liveParts, type LiveParts } from '../live/parts';
 import { findExampleBlocks } from './mdx-examples';
 import { prepareExample, type PreparedExample } from './prepare';
@@ -28,6 +31,8 @@ export interface RemarkTypstExamplesOptions {
   root?: string;
   /** Content directory relative to the root, as in contentlayer's `contentDirPath`. */
   contentDirPath?: string;
+  /** Show examples without a figure with the dev watcher's note instead of failing; default: `LILAQ_DEV_FIGURES=1`. */
+  dev?: boolean;
 }
 
 /** Both colour variants of a rendered figure (site paths) and its size in CSS pixels. */
@@ -63,6 +68,8 @@ export interface TypstExampleData {
   priority?: boolean;
   /** The hidden lines around the shown code; absent: not editable live. */
   live?: LiveParts;
+  /** `npm run dev` only: why the figure is not there yet. */
+  dev?: DevFigureState;
 }
 
 export const DEFAULT_ALT = 'Figure rendered from the code above';
@@ -134,11 +141,27 @@ export function toJsxElement(props: TypstExampleData): MdxJsxFlowElement {
   return { type: 'mdxJsxFlowElement', name: 'TypstExample', attributes, children: [{ type: 'code', lang: 'typst', value: props.code }] };
 }
 
+/** Replaces the code node in place (keeps its position for later plugins' messages). */
+function replaceNode(node: object, element: MdxJsxFlowElement): void {
+  const target = node as Record<string, unknown>;
+  const position = target.position;
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, element, { position });
+}
+
+/** Dev mode: the example without its figure, carrying the watcher's note. */
+export function devElement(example: PreparedExample, id: string, state: DevFigureState, live?: LiveParts | null): MdxJsxFlowElement {
+  const props: TypstExampleData = { id, code: example.shown, alt: example.alt ?? DEFAULT_ALT, dev: state };
+  if (live) props.live = live;
+  return toJsxElement(props);
+}
+
 export default function remarkTypstExamples(options: RemarkTypstExamplesOptions = {}) {
   const root = options.root ?? process.cwd();
   const contentDirPath = options.contentDirPath ?? 'content';
   const paths = projectPaths(root);
   const version = compilerVersion();
+  const dev = options.dev ?? devFiguresEnabled();
 
   return (tree: Root, file: VFile) => {
     const blocks = findExampleBlocks(tree);
@@ -161,6 +184,11 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         continue;
       }
       const issues = checkExample(example, listing, record);
+      const live = liveParts(node.value, example, LILAQ_IMPORT);
+      if (issues.length > 0 && dev) {
+        replaceNode(node, devElement(example, exampleAnchor(index), readDevState(devStateDir(root), example.key), live));
+        continue;
+      }
       if (issues.length > 0) {
         problems.push(...issues);
         continue;
@@ -170,15 +198,9 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         // Listed in the build log, like `npm run figures` and `npm run figures:check` do.
         console.warn(`${example.location.file}:${example.location.line}: Typst example shown without a figure: ${unavailable.reason}`);
       }
-      // Replace the code node in place (keeps its position for later plugins' messages).
-      const live = liveParts(node.value, example, LILAQ_IMPORT);
       const props = { id: exampleAnchor(index), ...exampleData(example, record, readSvg, live) };
       if (index === 0 && line < firstSection && props.figure) props.priority = true;
-      const element = toJsxElement(props);
-      Object.assign(element, { position: node.position });
-      const target = node as unknown as Record<string, unknown>;
-      for (const key of Object.keys(target)) delete target[key];
-      Object.assign(target, element);
+      replaceNode(node, toJsxElement(props));
     }
     if (problems.length > 0) {
       throw new Error(`Typst example check failed (no compiling during the build):\n${problems.join('\n')}`);

@@ -3,8 +3,10 @@
  * Parts: `figures` (render time and figure sizes), `site` (Lighthouse mobile scores, LCP, TBT, CLS
  * and first-load weight of the export in out/), `search` (keystroke-to-results time and index size
  * in Chromium against out/), `live` (the live editor: Edit to first figure, keystroke to figure;
- * needs the Typst packages locally). Without arguments every part runs. Reports go to .bench/*.json.
+ * needs the Typst packages locally), `dev` (`npm run dev`: save → page updated, new example → figure).
+ * Without arguments every part runs. Reports go to .bench/*.json.
  */
+import { benchDev } from '../bench/dev-part';
 import { benchFigures } from '../bench/figures-part';
 import { runLivePart } from '../bench/live-report';
 import { benchSearch } from '../bench/search-part';
@@ -15,6 +17,7 @@ const parts: Record<string, () => Promise<string[]>> = {
   site: benchSite,
   search: benchSearch,
   live: () => runLivePart(process.cwd()),
+  dev: benchDev,
 };
 
 const requested = process.argv.slice(2);

@@ -12,9 +12,13 @@ export interface ScanResult {
 }
 
 export function scanContent(root: string, contentDir: string, compilerVersion: string): ScanResult {
+  return scanFiles(root, listMdxFiles(contentDir), compilerVersion);
+}
+
+/** The examples of the given MDX files (absolute paths); the dev figure watcher scans one saved file. */
+export function scanFiles(root: string, files: readonly string[], compilerVersion: string): ScanResult {
   const examples: PreparedExample[] = [];
   const errors: string[] = [];
-  const files = listMdxFiles(contentDir);
   for (const mdxPath of files) {
     let blocks;
     try {

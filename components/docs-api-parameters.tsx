@@ -33,9 +33,7 @@ export function ApiParameters({ definition }: { definition: RefDefinition }) {
             {param.settable ? <span className="api-tag">settable</span> : null}
             <ApiTypes types={param.types} />
           </p>
-          <p>
-            <ApiText text={param.description} />
-          </p>
+          <ApiText text={param.description} />
           {param.default !== undefined ? (
             <p className="api-param__default">
               Default: <code>{param.default}</code>

@@ -8,7 +8,7 @@ export function ApiSignature({ definition }: { definition: RefDefinition }) {
   return (
     <div className="api-signature">
       <p className="api-summary">
-        <ApiText text={definition.summary} />
+        <ApiText text={definition.summary} inline />
       </p>
       {definition.params.length === 0 && !definition.returns ? null : (
         <pre className="api-signature__code" aria-label="Signature">

@@ -1,20 +1,51 @@
-import { SiteLink } from '@/components/site-link';
-import { referenceHref } from '@/lib/reference/links';
-import { parseRefText } from '@/lib/reference/text';
+import type { PhrasingContent, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { ReactNode } from 'react';
+import { MdxLink } from './mdx/link';
 
-/** Renders a reference description: text, `code`, and checked cross-reference links. */
-export function ApiText({ text }: { text: string }) {
+/** Inline Markdown as React: text, `code`, emphasis, strong and links (site links keep the base path). */
+function phrasing(nodes: readonly PhrasingContent[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return node.value;
+      case 'inlineCode':
+        return <code key={index}>{node.value}</code>;
+      case 'emphasis':
+        return <em key={index}>{phrasing(node.children)}</em>;
+      case 'strong':
+        return <strong key={index}>{phrasing(node.children)}</strong>;
+      case 'link':
+        return (
+          <MdxLink key={index} href={node.url}>
+            {phrasing(node.children)}
+          </MdxLink>
+        );
+      case 'break':
+        return <br key={index} />;
+      default:
+        return 'value' in node ? node.value : 'children' in node ? phrasing(node.children as PhrasingContent[]) : null;
+    }
+  });
+}
+
+const paragraphs = (text: string): PhrasingContent[][] =>
+  fromMarkdown(text).children.map((node: RootContent) =>
+    node.type === 'paragraph' ? node.children : [{ type: 'text', value: 'value' in node ? String(node.value) : '' }],
+  );
+
+/**
+ * Reference prose (a page's `<Summary>` or `<Param>` block, see lib/reference/prose-mdx.ts) as
+ * paragraphs, or, `inline`, as the content of one paragraph.
+ */
+export function ApiText({ text, inline = false }: { text: string; inline?: boolean }) {
+  const blocks = paragraphs(text);
+  if (inline) return <>{blocks.flatMap((children, i) => [...(i > 0 ? [' '] : []), ...phrasing(children)])}</>;
   return (
     <>
-      {parseRefText(text).map((token, index) => {
-        if (token.kind === 'text') return token.value;
-        if (token.kind === 'code') return <code key={index}>{token.value}</code>;
-        return (
-          <SiteLink key={index} href={referenceHref(token.name, token.param)}>
-            <code>{token.param ? `${token.name}.${token.param}` : `lq.${token.name}`}</code>
-          </SiteLink>
-        );
-      })}
+      {blocks.map((children, i) => (
+        <p key={i}>{phrasing(children)}</p>
+      ))}
     </>
   );
 }

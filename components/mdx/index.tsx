@@ -22,6 +22,10 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   CategoryCards,
   TypstExample,
+  // A reference page's prose blocks: read by lib/reference (prose-mdx.ts) and shown by the page's
+  // signature and parameter list, so they render nothing where they are written.
+  Summary: () => null,
+  Param: () => null,
 };
 
 /** Per-page overrides merged over the defaults. */

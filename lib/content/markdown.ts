@@ -27,8 +27,10 @@ function cardList(items: readonly SidebarItem[]): string {
   return items.map((item) => `- [${item.label}](${site}${item.href}): ${describeItem(item)}`).join('\n');
 }
 
-/** MDX components as Markdown: `<CategoryCards>` becomes the list of its pages. */
+/** MDX components as Markdown: `<CategoryCards>` becomes the list of its pages; reference prose blocks are placed by the caller. */
 function componentMarkdown(name: string, attributes: Readonly<Record<string, string>>): string | undefined {
+  // A reference page's prose blocks: the signature and parameter sections around the body say it.
+  if (name === 'Summary' || name === 'Param') return '';
   if (name !== 'CategoryCards') return undefined;
   const id = attributes.category;
   const category = id && (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;

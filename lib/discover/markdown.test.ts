@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, pageToMarkdown, type MarkdownPage } from './markdown';
 import type { PageExample } from './page-examples';
-import { refTextToMarkdown, usedInMarkdown } from './reference-markdown';
+import { proseToMarkdown, usedInMarkdown } from './reference-markdown';
 
 const site = 'https://lilaq.org';
 
@@ -116,9 +116,9 @@ describe('absoluteUrl', () => {
 });
 
 describe('reference Markdown', () => {
-  it('writes cross-references as links to reference pages', () => {
-    expect(refTextToMarkdown('See [[plot#color]] and `x`.', site)).toBe(
-      'See [`lq.plot.color`](https://lilaq.org/docs/reference/plot#color) and `x`.',
+  it('makes the site links of reference prose absolute and leaves the rest as written', () => {
+    expect(proseToMarkdown('See [`plot.color`](/docs/reference/plot#color), [Typst](https://typst.app) and `x`.', site)).toBe(
+      'See [`plot.color`](https://lilaq.org/docs/reference/plot#color), [Typst](https://typst.app) and `x`.',
     );
   });
 

@@ -2,21 +2,13 @@
  * The parts of a reference page that come from typed data (lib/reference), as Markdown: the
  * summary and signature before the page's own text, the parameters and "Used in" after it.
  */
-import { referenceHref, typeLink } from '../reference/links';
-import { parseRefText } from '../reference/text';
+import { typeLink } from '../reference/links';
 import type { RefDefinition, RefParam, TypeRef } from '../reference/types';
 import type { Usage } from './back-references';
 
-/** Reference description markup (`code`, [[name#param]]) as Markdown with absolute links. */
-export function refTextToMarkdown(text: string, siteUrl: string): string {
-  return parseRefText(text)
-    .map((token) => {
-      if (token.kind === 'text') return token.value;
-      if (token.kind === 'code') return `\`${token.value}\``;
-      const label = token.param ? `lq.${token.name}.${token.param}` : `lq.${token.name}`;
-      return `[\`${label}\`](${siteUrl}${referenceHref(token.name, token.param)})`;
-    })
-    .join('');
+/** Reference prose (Markdown from the page's `<Summary>`/`<Param>` blocks) with its site links made absolute. */
+export function proseToMarkdown(text: string, siteUrl: string): string {
+  return text.replace(/\]\((\/[^)\s]*)\)/g, (_, href: string) => `](${siteUrl}${href})`);
 }
 
 function typesToMarkdown(types: readonly TypeRef[], siteUrl: string): string {
@@ -30,7 +22,7 @@ function typesToMarkdown(types: readonly TypeRef[], siteUrl: string): string {
 }
 
 export function signatureMarkdown(definition: RefDefinition, siteUrl: string): string {
-  const lines = [refTextToMarkdown(definition.summary, siteUrl)];
+  const lines = [proseToMarkdown(definition.summary, siteUrl)];
   if (definition.params.length > 0 || definition.returns) {
     const params = definition.params.map(
       (p) => `  ${p.variadic ? '..' : ''}${p.name}${p.kind === 'named' && p.default !== undefined ? `: ${p.default}` : ''},`,
@@ -57,7 +49,7 @@ export function parametersMarkdown(definition: RefDefinition, siteUrl: string): 
   const sections = definition.params.map((param) => {
     const facts = [`${paramFacts(param)}; type ${typesToMarkdown(param.types, siteUrl)}`];
     if (param.default !== undefined) facts.push(`default \`${param.default}\``);
-    return `### \`${param.variadic ? '..' : ''}${param.name}\`\n\n${facts.join('; ')}.\n\n${refTextToMarkdown(param.description, siteUrl)}`;
+    return `### \`${param.variadic ? '..' : ''}${param.name}\`\n\n${facts.join('; ')}.\n\n${proseToMarkdown(param.description, siteUrl)}`;
   });
   return ['## Parameters', ...sections].join('\n\n');
 }

@@ -59,8 +59,8 @@ describe('mergeDefinition', () => {
     expect(problems).toEqual([
       'widget#gone: described, but Lilaq widget has no such parameter',
       "widget#paint: Lilaq's types [auto, paint] need a `types` in the prose",
-      'widget#x: a parameter of Lilaq without prose',
-      'widget#side: a parameter of Lilaq without prose',
+      'widget#x: a parameter of Lilaq without prose (add a <Param name="x"> block)',
+      'widget#side: a parameter of Lilaq without prose (add a <Param name="side"> block)',
     ]);
   });
 });

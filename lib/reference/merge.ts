@@ -45,13 +45,16 @@ function mergeParam(where: string, fact: FactParam, prose: ProseParam, problems:
 export function mergeDefinition(prose: RefProse, fact: FactDefinition, problems: string[]): RefDefinition {
   const facts = new Map(fact.params.map((p) => [p.name, p]));
   const params: RefParam[] = [];
+  // Messages start with the page's file:line (the <Param> block, else the page's `reference:` line).
+  const at = (line?: number) => (prose.source ? `${prose.source.file}:${line ?? prose.source.line}: ` : '');
   for (const param of prose.params) {
     const found = facts.get(param.name);
-    if (found) params.push(mergeParam(`${prose.name}#${param.name}`, found, param, problems));
-    else problems.push(`${prose.name}#${param.name}: described, but Lilaq ${fact.name} has no such parameter`);
+    if (found) params.push(mergeParam(`${at(param.line)}${prose.name}#${param.name}`, found, param, problems));
+    else problems.push(`${at(param.line)}${prose.name}#${param.name}: described, but Lilaq ${fact.name} has no such parameter`);
   }
   for (const param of fact.params) {
-    if (!prose.params.some((p) => p.name === param.name)) problems.push(`${prose.name}#${param.name}: a parameter of Lilaq without prose`);
+    if (!prose.params.some((p) => p.name === param.name))
+      problems.push(`${at()}${prose.name}#${param.name}: a parameter of Lilaq without prose (add a <Param name="${param.name}"> block)`);
   }
   return {
     name: prose.name,
@@ -72,7 +75,10 @@ export function mergeReference(facts: FactsFile, prose: readonly RefProse[]): { 
   for (const page of prose) {
     const fact = byName.get(page.call ?? page.name);
     if (fact) definitions.push(mergeDefinition(page, fact, problems));
-    else problems.push(`${page.name}: no facts for ${page.call ?? page.name} in Lilaq ${facts.lilaq}`);
+    else
+      problems.push(
+        `${page.source ? `${page.source.file}:${page.source.line}: ` : ''}${page.name}: no facts for ${page.call ?? page.name} in Lilaq ${facts.lilaq}`,
+      );
   }
   return { definitions, problems };
 }

@@ -3,10 +3,9 @@
  * definition, joined from generated facts and our `RefProse` (see `merge.ts`); pages render
  * signatures and parameter lists from it, never by hand.
  *
- * Text fields (`summary`, `description`) are short Markdown-like strings in our own words. They may
- * contain `code spans` and cross-references written `[[name]]` or `[[name#param]]`, where `name`
- * is a reference page name such as `plot`, `scale.log` or `tick-locate.linear`. Every
- * cross-reference is checked: one that names no page or parameter fails the build.
+ * Text fields (`summary`, `description`) are Markdown in our own words, written on the reference
+ * page itself in `<Summary>` and `<Param>` blocks (see prose-mdx.ts and README.md). Their links are
+ * ordinary Markdown links, checked by the link gate like every other link of the page.
  */
 
 /** Built-in Typst types, linked to the Typst documentation. */
@@ -97,6 +96,8 @@ export interface ProseParam {
   name: string;
   description: string;
   types?: readonly TypeRef[];
+  /** Line of the `<Param>` block in the page. */
+  line?: number;
 }
 
 /** The hand-written half of a reference page; the facts come from `facts/VERSION.json`. */
@@ -110,4 +111,6 @@ export interface RefProse {
   returns?: readonly TypeRef[];
   /** In the order the page lists them. */
   params: readonly ProseParam[];
+  /** The reference page it was read from (relative to the project root) and its `reference:` line. */
+  source?: { file: string; line: number };
 }

@@ -93,7 +93,8 @@ export const fixtureDefinitions: RefDefinition[] = [
         kind: 'named',
         types: ['str', 'lq:mark'],
         default: 'auto',
-        description: 'The marker drawn at each point, see [[mark]] and [[diagram#cycle]].',
+        description:
+          'The marker drawn at each point, see [`lq.mark`](/docs/reference/mark) and [`diagram.cycle`](/docs/reference/diagram#cycle).',
       },
     ],
     source: { path: 'src/plot/plot.typ', line: 1 },

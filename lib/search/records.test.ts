@@ -14,7 +14,9 @@ describe('sectionOf', () => {
 
 describe('referenceText', () => {
   it('strips code spans, cross-references and emphasis', () => {
-    expect(referenceText('See [[mark]], [[diagram#cycle]] and `x` *here*.')).toBe('See mark, diagram.cycle and x here.');
+    expect(referenceText('See [`lq.mark`](/docs/reference/mark), [`diagram.cycle`](/docs/reference/diagram#cycle) and `x` *here*.')).toBe(
+      'See lq.mark, diagram.cycle and x here.',
+    );
   });
 });
 
@@ -51,7 +53,7 @@ describe('buildRecords', () => {
       hierarchy: { lvl0: 'Reference', lvl1: 'plot', lvl2: 'Parameters', lvl3: 'mark' },
     });
     expect(records.find((r) => r.url === '/docs/reference/plot#parameters')).toBeUndefined();
-    expect(mark?.content).toBe('The marker drawn at each point, see mark and diagram.cycle.');
+    expect(mark?.content).toBe('The marker drawn at each point, see lq.mark and diagram.cycle.');
     expect(records.find((r) => r.url === '/docs/reference/plot#x')).toBeDefined();
   });
   it('finds the page of a definition through the reference frontmatter', () => {

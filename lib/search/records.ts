@@ -1,3 +1,4 @@
+import { withoutParamBlocks } from '@/lib/reference/prose-mdx';
 import type { RefDefinition } from '@/lib/reference/types';
 import { siteConfig } from '@/lib/site-config';
 import { mdxToSections, truncateText } from './mdx-text';
@@ -25,12 +26,10 @@ export function sectionOf(url: string): SectionName {
   return 'Docs';
 }
 
-/** Plain text of a reference description: code spans, `[[name#param]]` links and emphasis removed. */
+/** Plain text of a reference description (Markdown): links, code spans and emphasis removed. */
 export function referenceText(text: string): string {
   return collapseWhitespace(
     text
-      .replace(/\[\[([^\]#]+)#([^\]]+)\]\]/g, '$1.$2')
-      .replace(/\[\[([^\]]+)\]\]/g, '$1')
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
       .replace(/`([^`]*)`/g, '$1')
       .replace(/(\*\*|__)(.+?)\1/g, '$2')
@@ -86,7 +85,8 @@ function buildPages(docs: readonly IndexableDoc[], definitions: readonly RefDefi
   const pages = new Map<string, PageDraft>();
   const referencePages = new Map<string, PageDraft>();
   for (const doc of [...docs].sort((a, b) => a.url.localeCompare(b.url))) {
-    const page = docPage(doc, maxParagraphLength);
+    // A reference page's <Param> blocks become the parameter records below, not paragraphs of its last section.
+    const page = docPage(doc.reference ? { ...doc, body: { raw: withoutParamBlocks(doc.body.raw) } } : doc, maxParagraphLength);
     pages.set(doc.url, page);
     if (doc.reference) referencePages.set(doc.reference, page);
   }

@@ -51,4 +51,9 @@ describe('readers', () => {
       { href: '/docs/intro', line: 7, column: 1 },
     ]);
   });
+
+  it('collects the links of a reference page prose blocks, where the page keeps its parameter words', () => {
+    const links = extractMdxLinks('<Param name="mark">\nSee [`diagram.cycle`](/docs/reference/diagram#cycle).\n</Param>\n');
+    expect(links).toEqual([{ href: '/docs/reference/diagram#cycle', line: 2, column: 5 }]);
+  });
 });

@@ -56,6 +56,9 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` serves its hot-reload socket to localhost only; a page opened at 127.0.0.1 (the e2e
+  // tests, the dev bench, an author) then never connects and falls back to a full reload a minute later.
+  allowedDevOrigins: ['127.0.0.1'],
   experimental: {
     // Next's client runtime is CommonJS; without this its modules ship whole, used exports or not
     // (next/navigation brings redirect, notFound, forbidden, …). About 0.5 KB gzip on every page.

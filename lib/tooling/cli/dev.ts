@@ -82,4 +82,5 @@ fs.watch(paths.contentDir, { recursive: true }, (_event, name) => {
 // Figures missing since before this session (edits made with the server stopped).
 setImmediate(() => {
   for (const file of listMdxFiles(paths.contentDir)) update(file);
+  figures.warmUp();
 });

@@ -124,7 +124,12 @@ export class DevFigures {
     return update;
   }
 
-  /** One compiler for the whole session: the first figure pays for loading fonts and packages. */
+  /** Creates the compiler and compiles a trivial page, so the first saved example does not pay for loading fonts. */
+  warmUp(): void {
+    this.compiler().compile('#set page(width: auto, height: auto)\nwarm');
+  }
+
+  /** One compiler for the whole session, created on first use. */
   private compiler(): TypstRenderer {
     this.renderer ??= createTypstRenderer({ packageRoot: this.packageRoot });
     return this.renderer;

@@ -32,8 +32,8 @@ describe('the API data', () => {
   });
 
   it('reduces the reference markup to one plain sentence', () => {
-    expect(plainText('See [[legend]] and [[scale.log#base]] or [the docs](/docs/x) with `auto`.')).toBe(
-      'See legend and scale.log.base or the docs with auto.',
+    expect(plainText('See [`lq.legend`](/docs/reference/legend) or [the docs](/docs/x) with `auto`.')).toBe(
+      'See lq.legend or the docs with auto.',
     );
     expect(firstSentence('Draws lines. Each one `x`. More.')).toBe('Draws lines.');
     expect(firstSentence('Version 0.5.0 is new')).toBe('Version 0.5.0 is new');

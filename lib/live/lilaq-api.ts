@@ -35,10 +35,9 @@ export interface LilaqApi {
   params: Record<string, ApiParam[]>;
 }
 
-/** Plain text of the reference's small markup: code spans, `[[name]]` references, Markdown links. */
+/** Plain text of the reference prose's Markdown: link texts and code spans without their marks. */
 export function plainText(text: string): string {
   return text
-    .replace(/\[\[([a-z0-9.-]+)(?:#([a-z0-9-]+))?\]\]/g, (_, name: string, param?: string) => (param ? `${name}.${param}` : name))
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]+)`/g, '$1')
     .replace(/\s+/g, ' ')

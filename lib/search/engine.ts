@@ -2,9 +2,9 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { siteConfig } from '@/lib/site-config';
 import { facetAttributes, matchesFacetFilters } from './facets';
 import { toHit } from './hits';
-import { parseQuery, planWords, type QueryGroup, type QueryPlan } from './query';
+import { parseQuery, planWords, stripNamespaces, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
-import { canonicalWord, normalize, tokenize } from './text';
+import { canonicalWord, joinedWords, tokenize } from './text';
 import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
 import { stopWords } from './vocabulary';
@@ -55,7 +55,9 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   const own = ownTitle(record);
   // A paragraph sits under its page title; its headings are records of their own, and repeating
   // them on every paragraph made the index slower to build without finding more.
-  const around = (record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4]).filter(
+  // A translation record sits under its tool's name and the Lilaq page it points to.
+  const parents = record.translation ? [record.translation.tool, lvl1] : record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4];
+  const around = parents.filter(
     (value): value is string => value !== null && value !== own,
   );
   // A word of the record's own heading counts there, not a second time in the titles above it or
@@ -76,16 +78,16 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   };
 }
 
-/** Index words: folded words plus the joined form of hyphenated names ("mark-size" → "marksize"). */
+/**
+ * Index words: folded words (CamelCase, snake_case, dotted and hyphenated names split) plus the
+ * joined forms of names ("mark-size" → "marksize", "LogFormatter" → "logformatter").
+ */
 function indexWords(text: string): string[] {
-  const words = new Set(tokenize(text));
-  if (text.includes('-')) for (const compound of normalize(text).match(COMPOUND) ?? []) words.add(compound.replace(/-/g, ''));
-  return [...words];
+  return [...new Set([...tokenize(text), ...joinedWords(text)])];
 }
-const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 
 const titleKey = (text: string) =>
-  tokenize(text)
+  tokenize(stripNamespaces(text))
     .filter((word) => !stopWords.has(word))
     .map(canonicalWord)
     .join(' ');
@@ -112,6 +114,23 @@ function groupQuery(group: QueryGroup, typing: string | null, isLast: boolean): 
   const own: Query = { combineWith: 'AND', queries, boost: READER_BOOSTS };
   const lilaq = group.alternatives.map<Query>((words) => ({ combineWith: 'AND', queries: words, fuzzy: false, prefix: false }));
   return { combineWith: 'OR', queries: [own, ...lilaq] };
+}
+
+/**
+ * The last resort for a query nothing matched: any word, each a prefix from three letters on and
+ * with one typo from four letters, two from seven ("marknig optoins" still finds "mark options").
+ */
+function looseQuery(plan: QueryPlan): Query {
+  const words = [...new Set(plan.groups.flatMap((group) => [...group.words, ...group.alternatives.flat()]))];
+  return {
+    combineWith: 'OR',
+    queries: words.map<Query>((word) => ({
+      queries: [word],
+      prefix: word.length >= 3,
+      fuzzy: word.length >= 7 ? 2 : word.length >= 4 ? 1 : false,
+      maxFuzzy: 2,
+    })),
+  };
 }
 
 function planQuery(plan: QueryPlan, combineWith: 'AND' | 'OR'): Query {
@@ -160,7 +179,7 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
   });
   index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));
 
-  const run = (plan: QueryPlan, params: SearchParams): Array<SearchResult & { lead?: number }> => {
+  const run = (plan: QueryPlan, params: SearchParams): { results: Array<SearchResult & { lead?: number }>; partial: boolean } => {
     // Records share a handful of facet values: each combination is checked once per search.
     const attributes = facetAttributes(params.facetFilters);
     const allowed = new Map<string, boolean>();
@@ -172,7 +191,8 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       return ok;
     };
     const all = index.search(planQuery(plan, 'AND'), { filter });
-    if (plan.groups.length < 2) return all;
+    if (all.length === 0) return { results: relaxed(plan, filter), partial: true };
+    if (plan.groups.length < 2) return { results: all, partial: false };
     // Records with at least half of the words follow those with all: on pages that have every
     // word somewhere (the page's description may name what a section explains without the same
     // words: "log axis base 2" → the `base` parameter of scale.log), and on any page when fewer
@@ -187,7 +207,21 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
         (result) =>
           !found.has(result.id as number) && (anyPage || pages.has(pageOf(result))) && matchedGroups(plan, result.queryTerms) >= needed,
       );
-    return [...all.map((result) => ({ ...result, lead: ALL_WORDS_LEAD })), ...some];
+    return { results: [...all.map((result) => ({ ...result, lead: ALL_WORDS_LEAD })), ...some], partial: false };
+  };
+
+  /**
+   * No record has every word: records with any of them, those with more words first; when none
+   * has any, the same words with more typos and as prefixes. The answer says it is partial.
+   */
+  const relaxed = (plan: QueryPlan, filter: (result: SearchResult) => boolean): Array<SearchResult & { lead?: number }> => {
+    const withLead = (results: SearchResult[]) =>
+      results.map((result) => ({ ...result, lead: matchedGroups(plan, result.queryTerms) * ALL_WORDS_LEAD }));
+    if (plan.groups.length > 1) {
+      const any = index.search(planQuery(plan, 'OR'), { filter });
+      if (any.length > 0) return withLead(any);
+    }
+    return withLead(index.search(looseQuery(plan), { filter }));
   };
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
@@ -200,7 +234,7 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
       const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
 
-      const results = plan.groups.length > 0 ? run(plan, params) : [];
+      const { results, partial } = plan.groups.length > 0 ? run(plan, params) : { results: [], partial: false };
       const exact = exactTitles(plan);
       const words = planWords(plan);
       const asked = new Set(words);
@@ -238,6 +272,7 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
         query,
         params: encodeParams({ ...params, query }),
         index: indexName,
+        ...(partial && nbHits > 0 ? { partial: true as const } : {}),
       };
     },
   };

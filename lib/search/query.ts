@@ -51,8 +51,22 @@ function aliasFor(key: string): string[][] | undefined {
   return near === undefined ? undefined : aliasTable.get(near);
 }
 
+/**
+ * Module prefixes readers copy with a name from their code ("plt.xlim", "ax.set_ylim",
+ * "np.linspace", "lq.plot"): the name after the dot is what they look for.
+ */
+export const NAMESPACE_PREFIXES: ReadonlySet<string> = new Set(['plt', 'ax', 'axs', 'np', 'lq', 'fig', 'px', 'go', 'mpl', 'ggplot2']);
+const PREFIXED = /(?<![\p{L}\p{N}_.])([\p{L}\p{N}]+)\.(?=[\p{L}_])/gu;
+
+/** The query without the module prefixes of dotted names ("ax.set_ylim" → "set_ylim"). */
+export function stripNamespaces(query: string): string {
+  const stripped = query.replace(PREFIXED, (match: string, prefix: string) => (NAMESPACE_PREFIXES.has(prefix.toLowerCase()) ? ' ' : match));
+  // A prefix alone ("lq.") still searches for itself.
+  return /[\p{L}\p{N}]/u.test(stripped) ? stripped : query;
+}
+
 export function parseQuery(query: string): QueryPlan {
-  const raw = tokenize(query);
+  const raw = tokenize(stripNamespaces(query));
   const tokens = raw.map(canonicalWord);
   const groups: QueryGroup[] = [];
   for (let i = 0; i < tokens.length;) {

@@ -31,6 +31,11 @@ const MAX_HITS_PER_PAGE = 1000;
 const FIELD_BOOSTS = { title: 5, heading: 3, context: 1.2, text: 1 } as const;
 type Field = keyof typeof FIELD_BOOSTS;
 const TYPE_BOOSTS: Record<SearchRecord['type'], number> = { lvl1: 1.3, lvl2: 1.15, lvl3: 1.1, lvl4: 1.05, content: 1 };
+/**
+ * By part of the site: release notes and the cheat sheet mention nearly everything in passing,
+ * so a docs page on the same words comes first; they lead only where they are the one answer.
+ */
+const SECTION_BOOSTS: Readonly<Record<string, number>> = { Blog: 0.7, Pages: 0.85 };
 const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * 0.5]));
 /** A page titled exactly as the query asks ("legend") beats pages that mention it; a section less so. */
 /** Fewer pages than this with every query word: pages with some of the words are added. */
@@ -118,7 +123,7 @@ function groupQuery(group: QueryGroup, typing: string | null, isLast: boolean): 
 
 /**
  * The last resort for a query nothing matched: any word, each a prefix from three letters on and
- * with one typo from four letters, two from seven ("marknig optoins" still finds "mark options").
+ * with one typo from four letters, two from six (a swap is two) ("marknig optoins" still finds "mark options").
  */
 function looseQuery(plan: QueryPlan): Query {
   const words = [...new Set(plan.groups.flatMap((group) => [...group.words, ...group.alternatives.flat()]))];
@@ -127,7 +132,7 @@ function looseQuery(plan: QueryPlan): Query {
     queries: words.map<Query>((word) => ({
       queries: [word],
       prefix: word.length >= 3,
-      fuzzy: word.length >= 7 ? 2 : word.length >= 4 ? 1 : false,
+      fuzzy: word.length >= 6 ? 2 : word.length >= 4 ? 1 : false,
       maxFuzzy: 2,
     })),
   };
@@ -165,6 +170,7 @@ export interface SearchEngine {
 /** Indexes `records` once (a few tens of milliseconds for the site's index). */
 export function createSearchEngine(records: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
   const titleKeys = records.map((record) => titleKey(ownTitle(record) ?? ''));
+  const documentBoosts = records.map((record) => TYPE_BOOSTS[record.type] * (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1));
   const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields: Object.keys(FIELD_BOOSTS),
     tokenize: indexWords,
@@ -174,7 +180,7 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       // Query words are folded and split by parseQuery already.
       tokenize: (text) => [text],
       processTerm: (term) => term,
-      boostDocument: (id: number) => TYPE_BOOSTS[(records[id] as SearchRecord).type],
+      boostDocument: (id: number) => documentBoosts[id] as number,
     },
   });
   index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));

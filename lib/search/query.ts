@@ -1,5 +1,5 @@
 import { canonicalWord, tokenize } from './text';
-import { aliases, stopWords } from './vocabulary';
+import { aliases, questionWords, stopWords } from './vocabulary';
 
 /**
  * What a query asks for, before any index is consulted: the reader's words (folded, one form per
@@ -83,11 +83,15 @@ export function parseQuery(query: string): QueryPlan {
       i += length;
       continue;
     }
-    if (!stopWords.has(raw[i] as string)) groups.push({ words: [tokens[i] as string], alternatives: [] });
+    if (!stopWords.has(raw[i] as string) && !questionWords.has(raw[i] as string)) groups.push({ words: [tokens[i] as string], alternatives: [] });
     i += 1;
   }
-  // A query of stop words only ("how to") still searches for them.
-  if (groups.length === 0) for (const word of tokens) groups.push({ words: [word], alternatives: [] });
+  // A query of question words ("what is lilaq") searches for those the index has; one of stop
+  // words only ("how to") for them all.
+  if (groups.length === 0) {
+    const kept = tokens.filter((_, j) => !stopWords.has(raw[j] as string));
+    for (const word of kept.length > 0 ? kept : tokens) groups.push({ words: [word], alternatives: [] });
+  }
   const last = tokens.at(-1);
   const typing = last !== undefined && /[\p{L}\p{N}]$/u.test(query) ? last : null;
   return { groups, typing };

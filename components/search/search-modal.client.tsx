@@ -12,7 +12,17 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
-import { contextualFacetFilters, escapeHitForDocSearch, isModifiedClick, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
+import {
+  contextualFacetFilters,
+  escapeHitForDocSearch,
+  isModifiedClick,
+  missingResultsUrl,
+  partialMatchText,
+  presentTranslationHit,
+  searchPageUrl,
+} from '@/lib/search/docsearch';
+import { truncateQuery } from '@/lib/search/query-limit';
+import type { SearchHit } from '@/lib/search/types';
 import { getSearchService } from '@/lib/search/service';
 import { withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
@@ -87,6 +97,8 @@ function FetchErrorScreen() {
  */
 function useFailureAwareClient(client: LocalSearchClient) {
   const [failed, setFailed] = useState(false);
+  // Whether the last answer had only partial matches (the local engine says so; see engine.ts).
+  const [partial, setPartial] = useState(false);
   const wrapped = useMemo<LocalSearchClient>(
     () => ({
       ...client,
@@ -94,6 +106,7 @@ function useFailureAwareClient(client: LocalSearchClient) {
         try {
           const response = await client.search(payload);
           setFailed(false);
+          setPartial(response.results.some((result) => result.partial === true));
           return response;
         } catch (error) {
           if (isSearchFetchError(error)) setFailed(true);
@@ -103,14 +116,14 @@ function useFailureAwareClient(client: LocalSearchClient) {
     }),
     [client],
   );
-  return { client: wrapped, failed };
+  return { client: wrapped, failed, partial };
 }
 
 /** DocSearch's modal over the local index or the hosted service, portalled to document.body. Loaded on intent. */
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
   const service = getSearchService();
-  const { client, failed } = useFailureAwareClient(service.client);
+  const { client, failed, partial } = useFailureAwareClient(service.client);
 
   // Start downloading the index while the visitor types the first characters.
   useEffect(() => {
@@ -146,12 +159,27 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const resultsFooterComponent = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
       const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
-      return count > 0 ? <SeeAllResults query={state.query} count={count} onClose={onClose} /> : null;
+      if (count === 0) return null;
+      const seeAll = <SeeAllResults query={state.query} count={count} onClose={onClose} />;
+      // DocSearch has no slot above the results: the footer carries the line, and search.css
+      // moves the footer above the hits while it does.
+      return partial ? (
+        <div className="search-modal-partial" role="status">
+          <p>{partialMatchText(truncateQuery(state.query).trim())}.</p>
+          {seeAll}
+        </div>
+      ) : (
+        seeAll
+      );
     },
-    [onClose],
+    [onClose, partial],
   );
 
-  const transformItems = useCallback((items: DocSearchHit[]) => items.map(escapeHitForDocSearch), []);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => escapeHitForDocSearch(presentTranslationHit(item as unknown as SearchHit)) as unknown as DocSearchHit),
+    [],
+  );
 
   return createPortal(
     <>

@@ -62,9 +62,7 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   // them on every paragraph made the index slower to build without finding more.
   // A translation record sits under its tool's name and the Lilaq page it points to.
   const parents = record.translation ? [record.translation.tool, lvl1] : record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4];
-  const around = parents.filter(
-    (value): value is string => value !== null && value !== own,
-  );
+  const around = parents.filter((value): value is string => value !== null && value !== own);
   // A word of the record's own heading counts there, not a second time in the titles above it or
   // in its text: `tick-distance` on the page `tick-locate.years`, described as the spacing of ticks
   // "like tick-locate.linear.tick-distance", is no more about ticks than `axis`'s `tick-distance`.

@@ -83,7 +83,8 @@ export function parseQuery(query: string): QueryPlan {
       i += length;
       continue;
     }
-    if (!stopWords.has(raw[i] as string) && !questionWords.has(raw[i] as string)) groups.push({ words: [tokens[i] as string], alternatives: [] });
+    if (!stopWords.has(raw[i] as string) && !questionWords.has(raw[i] as string))
+      groups.push({ words: [tokens[i] as string], alternatives: [] });
     i += 1;
   }
   // A query of question words ("what is lilaq") searches for those the index has; one of stop

@@ -199,7 +199,12 @@ export function buildSearchIndex(
   options: BuildRecordsOptions = {},
 ): PackedIndex {
   const pages = buildPages([...docs, ...(options.pages ?? [])], definitions, options.maxParagraphLength ?? 480);
-  return pack(pages, options.language ?? siteConfig.locale.id, options.docusaurusTag ?? siteConfig.search.docsTag, options.translations ?? []);
+  return pack(
+    pages,
+    options.language ?? siteConfig.locale.id,
+    options.docusaurusTag ?? siteConfig.search.docsTag,
+    options.translations ?? [],
+  );
 }
 
 /** Builds DocSearch-shaped records (the unpacked form of `buildSearchIndex`). */

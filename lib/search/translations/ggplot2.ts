@@ -133,7 +133,7 @@ export const ggplot2: readonly TranslationRow[] = [
     href: '/docs/plot-types',
     missing: true,
   },
-  { name: 'geom_blank', group: 'geoms', lilaq: 'xlim: and ylim: to widen the view', href: '/docs/reference/diagram#xlim' },
+  { name: 'geom_blank', group: 'geoms', lilaq: 'lq.diagram(xlim: .., ylim: ..) to widen the view', href: '/docs/reference/diagram#xlim' },
 
   // stats
   { name: 'stat_identity', group: 'stats', lilaq: 'the only mode: plots draw the values they get', href: '/docs/plot-types' },
@@ -213,7 +213,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'scale_x_sqrt',
     group: 'scales',
-    lilaq: 'xscale: lq.scale.scale(transform: calc.sqrt, inverse: x => x * x)',
+    lilaq: 'xscale: lq.scale.scale(calc.sqrt, x => x * x)',
     href: '/docs/reference/scale.scale',
   },
   { name: 'scale_x_reverse', group: 'scales', lilaq: 'xaxis: (inverted: true)', href: '/docs/reference/axis#inverted' },
@@ -264,7 +264,7 @@ export const ggplot2: readonly TranslationRow[] = [
   },
   { name: 'xlim', group: 'scales', lilaq: 'lq.diagram(xlim: (a, b))', href: '/docs/reference/diagram#xlim' },
   { name: 'ylim', group: 'scales', lilaq: 'lq.diagram(ylim: (a, b))', href: '/docs/reference/diagram#ylim' },
-  { name: 'lims', group: 'scales', lilaq: 'xlim: and ylim: of lq.diagram', href: '/docs/tutorials/axis#axis-limits' },
+  { name: 'lims', group: 'scales', lilaq: 'lq.diagram(xlim: .., ylim: ..)', href: '/docs/tutorials/axis#axis-limits' },
   { name: 'expand_limits', group: 'scales', lilaq: 'xlim: (0, auto) keeps 0 in view', href: '/docs/reference/diagram#xlim' },
   { name: 'expansion', group: 'scales', lilaq: 'lq.diagram(margin: ..)', href: '/docs/reference/diagram#margin' },
   {
@@ -276,13 +276,13 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'scale_colour_viridis_d',
     group: 'scales',
-    lilaq: 'cycle: a few colours sampled from a map',
+    lilaq: 'lq.diagram(cycle: ..) with colours sampled from a map',
     href: '/docs/tutorials/cycles#sampling-a-sequential-colour-map',
   },
   {
     name: 'scale_colour_manual',
     group: 'scales',
-    lilaq: 'lq.diagram(cycle: (red, blue, ..)) or color: per plot',
+    lilaq: 'lq.diagram(cycle: (red, blue, ..)) or lq.plot(.., color: c)',
     href: '/docs/tutorials/cycles#a-list-of-colours',
   },
   {
@@ -308,7 +308,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'scale_colour_distiller',
     group: 'scales',
-    lilaq: 'no ColorBrewer palettes: use an lq.color.map for map:',
+    lilaq: 'no ColorBrewer palettes: use an lq.color.map',
     href: '/docs/reference/color#available-maps',
     missing: true,
   },
@@ -316,7 +316,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'scale_colour_gradient2',
     group: 'scales',
-    lilaq: 'a diverging map such as lq.color.map.vik, with min: -m, max: m',
+    lilaq: 'lq.color.map.vik with (min: -m, max: m)',
     href: '/docs/reference/color#available-maps',
   },
   {
@@ -334,10 +334,10 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'scale_colour_continuous',
     group: 'scales',
-    lilaq: 'map:, min:, max: and norm: of the plot',
+    lilaq: 'lq.scatter(.., map: .., min: .., max: .., norm: ..)',
     href: '/docs/reference/scatter#map',
   },
-  { name: 'scale_fill_manual', group: 'scales', lilaq: 'fill: per bar or a colour cycle', href: '/docs/reference/bar#fill' },
+  { name: 'scale_fill_manual', group: 'scales', lilaq: 'lq.bar(.., fill: (..)) per bar, or a cycle', href: '/docs/reference/bar#fill' },
   {
     name: 'scale_fill_viridis_c',
     group: 'scales',
@@ -360,7 +360,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'scale_shape_manual',
     group: 'scales',
-    lilaq: 'mark: per plot, or a cycle of marks',
+    lilaq: 'lq.plot(.., mark: ..) or a cycle of marks',
     href: '/docs/tutorials/marks#marks-in-the-style-cycle',
   },
   {
@@ -381,7 +381,7 @@ export const ggplot2: readonly TranslationRow[] = [
     lilaq: 'lq.diagram(xlim: .., ylim: ..) zooms without dropping data',
     href: '/docs/tutorials/axis#axis-limits',
   },
-  { name: 'coord_flip', group: 'coords', lilaq: 'swap x and y: lq.hbar, lq.hboxplot, lq.hstem', href: '/docs/reference/hbar' },
+  { name: 'coord_flip', group: 'coords', lilaq: 'swap x and y with lq.hbar, lq.hboxplot, lq.hstem', href: '/docs/reference/hbar' },
   {
     name: 'coord_fixed',
     group: 'coords',
@@ -401,7 +401,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'coord_trans',
     group: 'coords',
-    lilaq: 'xscale: / yscale: with a built-in or lq.scale.scale',
+    lilaq: 'xscale: lq.scale.scale(..) or a built-in name',
     href: '/docs/tutorials/axis#scales',
   },
   { name: 'coord_map', group: 'coords', lilaq: 'no map projections in Lilaq 0.5.0', href: '/docs/plot-types', missing: true },
@@ -410,7 +410,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'theme',
     group: 'themes',
-    lilaq: 'set rules: show: lq.set-diagram(..), lq.set-tick(..), ..',
+    lilaq: 'show: lq.set-diagram(..), lq.set-tick(..), .. (set rules)',
     href: '/docs/tutorials/styling-and-themes#set-rules-for-lilaq-elements',
   },
   {
@@ -451,14 +451,14 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'element_line',
     group: 'themes',
-    lilaq: 'stroke: of spine, tick and grid',
+    lilaq: 'stroke: .. on spine, tick and grid',
     href: '/docs/tutorials/styling-and-themes#set-rules-for-lilaq-elements',
   },
-  { name: 'element_rect', group: 'themes', lilaq: 'fill: and stroke: of diagram and legend', href: '/docs/reference/legend#fill' },
+  { name: 'element_rect', group: 'themes', lilaq: 'fill: .. and stroke: .. on diagram and legend', href: '/docs/reference/legend#fill' },
   {
     name: 'element_blank',
     group: 'themes',
-    lilaq: 'none: grid: none, stroke: none, format-ticks: none',
+    lilaq: 'grid: none, stroke: none, format-ticks: none',
     href: '/docs/tutorials/styling-and-themes',
   },
   {
@@ -501,16 +501,21 @@ export const ggplot2: readonly TranslationRow[] = [
   { name: 'theme(aspect.ratio=)', group: 'themes', lilaq: 'lq.diagram(width: .., height: ..)', href: '/docs/reference/diagram#height' },
 
   // guides
-  { name: 'guides', group: 'guides', lilaq: 'label: on plots builds the legend; lq.colorbar for maps', href: '/docs/tutorials/legend' },
+  {
+    name: 'guides',
+    group: 'guides',
+    lilaq: 'label: [..] on plots builds the legend; lq.colorbar for maps',
+    href: '/docs/tutorials/legend',
+  },
   { name: 'guide_legend', group: 'guides', lilaq: 'lq.diagram(legend: (..)) or lq.legend(..)', href: '/docs/reference/legend' },
   {
     name: 'guide_legend(nrow=)',
     group: 'guides',
-    lilaq: 'show lq.selector(lq.legend): set grid(columns: n)',
+    lilaq: 'show lq.selector(lq.legend): set grid(columns: 2 * n)',
     href: '/docs/tutorials/legend#a-horizontal-legend-above-the-diagram',
   },
   { name: 'guide_colourbar', group: 'guides', lilaq: 'lq.colorbar(plot)', href: '/docs/reference/colorbar' },
-  { name: 'guide_none', group: 'guides', lilaq: 'leave out label:, or legend: none', href: '/docs/reference/diagram#legend' },
+  { name: 'guide_none', group: 'guides', lilaq: 'legend: none, or no label on the plots', href: '/docs/reference/diagram#legend' },
   { name: 'guide_axis', group: 'guides', lilaq: 'xaxis: (..) options and tick-label show rules', href: '/docs/reference/axis' },
   {
     name: 'annotation_logticks',
@@ -534,7 +539,13 @@ export const ggplot2: readonly TranslationRow[] = [
     href: '/docs/reference/diagram',
     missing: true,
   },
-  { name: 'labeller', group: 'facets', lilaq: 'no facets: a title: per diagram', href: '/docs/reference/diagram#title', missing: true },
+  {
+    name: 'labeller',
+    group: 'facets',
+    lilaq: 'no facets: one diagram per panel, each with its own title',
+    href: '/docs/reference/diagram#title',
+    missing: true,
+  },
 
   // labels
   { name: 'labs', group: 'labels', lilaq: 'lq.diagram(title: .., xlabel: .., ylabel: ..)', href: '/docs/reference/diagram#title' },
@@ -543,7 +554,7 @@ export const ggplot2: readonly TranslationRow[] = [
   {
     name: 'labs(subtitle=)',
     group: 'labels',
-    lilaq: 'no subtitle: put two lines into title: [..]',
+    lilaq: 'no subtitle; title: [Main \\ sub] takes two lines',
     href: '/docs/reference/title',
     missing: true,
   },
@@ -563,38 +574,63 @@ export const ggplot2: readonly TranslationRow[] = [
   { name: 'annotate("segment")', group: 'labels', lilaq: 'lq.line(start, end, tip: ..)', href: '/docs/tutorials/shapes#lines-and-arrows' },
 
   // plot construction and positions
-  { name: 'ggplot', group: 'plot', lilaq: 'lq.diagram(..plots)', href: '/docs/reference/diagram' },
-  { name: 'aes', group: 'plot', lilaq: 'no aesthetics: pass columns as arrays, x and y first', href: '/docs/tutorials/data-loading' },
+  { name: 'ggplot', group: 'plot and positions', lilaq: 'lq.diagram(..plots)', href: '/docs/reference/diagram' },
+  {
+    name: 'aes',
+    group: 'plot and positions',
+    lilaq: 'no aesthetics: pass columns as arrays, x and y first',
+    href: '/docs/tutorials/data-loading',
+  },
   {
     name: 'aes(colour=)',
-    group: 'plot',
+    group: 'plot and positions',
     lilaq: 'one plot per group, or scatter(.., color: values)',
     href: '/docs/reference/scatter#color',
   },
-  { name: 'aes(group=)', group: 'plot', lilaq: 'one lq.plot per group', href: '/docs/quickstart#several-plots-in-one-diagram' },
-  { name: 'ggsave', group: 'plot', lilaq: 'typst compile exports the document as PDF, SVG or PNG', href: '/docs/intro' },
-  { name: 'position_dodge', group: 'plot', lilaq: 'lq.bar(.., width: 0.4, offset: ±0.2)', href: '/docs/reference/bar#offset' },
-  { name: 'position_stack', group: 'plot', lilaq: 'lq.bar(.., base: lower series)', href: '/docs/reference/bar#base' },
+  {
+    name: 'aes(group=)',
+    group: 'plot and positions',
+    lilaq: 'one lq.plot per group',
+    href: '/docs/quickstart#several-plots-in-one-diagram',
+  },
+  { name: 'ggsave', group: 'plot and positions', lilaq: 'typst compile exports the document as PDF, SVG or PNG', href: '/docs/intro' },
+  {
+    name: 'position_dodge',
+    group: 'plot and positions',
+    lilaq: 'lq.bar(.., width: 0.4, offset: ±0.2)',
+    href: '/docs/reference/bar#offset',
+  },
+  { name: 'position_stack', group: 'plot and positions', lilaq: 'lq.bar(x, tops, base: lower)', href: '/docs/reference/bar#base' },
   {
     name: 'position_fill',
-    group: 'plot',
-    lilaq: 'no 100% stacking: divide by the totals, then stack with base:',
+    group: 'plot and positions',
+    lilaq: 'no 100% stacking: divide by the totals, then lq.bar(.., base: ..)',
     href: '/docs/reference/bar#base',
     missing: true,
   },
   {
     name: 'position_jitter',
-    group: 'plot',
+    group: 'plot and positions',
     lilaq: 'no jitter: add small offsets yourself',
     href: '/docs/reference/scatter',
     missing: true,
   },
-  { name: 'position_nudge', group: 'plot', lilaq: 'lq.place(.., align: ..) or a shifted coordinate', href: '/docs/reference/place#align' },
-  { name: 'alpha', group: 'plot', lilaq: 'c.transparentize(50%) or scatter(.., alpha: ..)', href: '/docs/reference/scatter#alpha' },
-  { name: 'arrow', group: 'plot', lilaq: 'tip: tiptoe.stealth on lq.line or lq.path', href: '/docs/reference/line#tip' },
+  {
+    name: 'position_nudge',
+    group: 'plot and positions',
+    lilaq: 'lq.place(.., align: ..) or a shifted coordinate',
+    href: '/docs/reference/place#align',
+  },
+  {
+    name: 'alpha',
+    group: 'plot and positions',
+    lilaq: 'c.transparentize(50%) or scatter(.., alpha: ..)',
+    href: '/docs/reference/scatter#alpha',
+  },
+  { name: 'arrow', group: 'plot and positions', lilaq: 'tip: tiptoe.stealth on lq.line or lq.path', href: '/docs/reference/line#tip' },
   {
     name: 'cut_width',
-    group: 'plot',
+    group: 'plot and positions',
     lilaq: 'no binning helpers in Lilaq 0.5.0',
     href: '/docs/tutorials/data-loading#computing-data',
     missing: true,

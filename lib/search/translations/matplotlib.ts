@@ -21,10 +21,16 @@ export const matplotlib: readonly TranslationRow[] = [
     href: '/docs/reference/path',
     missing: true,
   },
+  { name: 'plt.step(where="post")', group: 'pyplot', lilaq: 'lq.plot(x, y, step: end)', href: '/docs/reference/plot#step' },
   { name: 'plt.fill', group: 'pyplot', lilaq: 'lq.path(..vertices, fill: c, closed: true)', href: '/docs/reference/path' },
   { name: 'plt.boxplot', group: 'pyplot', lilaq: 'lq.boxplot(..data)', href: '/docs/reference/boxplot' },
-  { name: 'plt.step', group: 'pyplot', lilaq: 'lq.plot(x, y, step: end)', href: '/docs/reference/plot#step' },
-  { name: 'plt.stairs', group: 'pyplot', lilaq: 'lq.plot(x, y, step: start)', href: '/docs/reference/plot#step' },
+  { name: 'plt.step', group: 'pyplot', lilaq: 'lq.plot(x, y, step: start), like where="pre"', href: '/docs/reference/plot#step' },
+  {
+    name: 'plt.stairs',
+    group: 'pyplot',
+    lilaq: 'lq.plot(edges, values, step: end) with the last value repeated',
+    href: '/docs/reference/plot#step',
+  },
   {
     name: 'plt.stackplot',
     group: 'pyplot',
@@ -223,8 +229,13 @@ export const matplotlib: readonly TranslationRow[] = [
     href: '/docs/tutorials/styling-and-themes#setting-diagram-defaults',
   },
   { name: 'plt.margins', group: 'pyplot', lilaq: 'lq.diagram(margin: 5%)', href: '/docs/reference/diagram#margin' },
-  { name: 'plt.clim', group: 'pyplot', lilaq: 'min: and max: of colormesh, scatter, contour', href: '/docs/reference/colormesh#min' },
-  { name: 'plt.axis', group: 'pyplot', lilaq: 'xlim: and ylim: of lq.diagram', href: '/docs/reference/diagram#xlim' },
+  {
+    name: 'plt.clim',
+    group: 'pyplot',
+    lilaq: 'lq.colormesh(.., min: a, max: b), likewise scatter and contour',
+    href: '/docs/reference/colormesh#min',
+  },
+  { name: 'plt.axis', group: 'pyplot', lilaq: 'lq.diagram(xlim: .., ylim: ..)', href: '/docs/reference/diagram#xlim' },
 
   { name: 'plot(markevery=)', group: 'pyplot', lilaq: 'lq.plot(.., every: n)', href: '/docs/reference/plot#every' },
   { name: 'plot(marker=)', group: 'pyplot', lilaq: 'lq.plot(.., mark: "o")', href: '/docs/tutorials/marks#choosing-a-shape' },
@@ -235,7 +246,7 @@ export const matplotlib: readonly TranslationRow[] = [
   { name: 'plot(color=)', group: 'pyplot', lilaq: 'lq.plot(.., color: c)', href: '/docs/reference/plot#color' },
   { name: 'plot(label=)', group: 'pyplot', lilaq: 'lq.plot(.., label: [..])', href: '/docs/tutorials/legend#labelling-plots' },
   { name: 'plot(zorder=)', group: 'pyplot', lilaq: 'lq.plot(.., z-index: n)', href: '/docs/reference/plot#z-index' },
-  { name: 'bar(bottom=)', group: 'pyplot', lilaq: 'lq.bar(.., base: previous) stacks bars', href: '/docs/reference/bar#base' },
+  { name: 'bar(bottom=)', group: 'pyplot', lilaq: 'lq.bar(x, tops, base: lower) stacks bars', href: '/docs/reference/bar#base' },
   { name: 'bar(width=)', group: 'pyplot', lilaq: 'lq.bar(.., width: 0.4, offset: -0.2) for groups', href: '/docs/reference/bar#width' },
   { name: 'scatter(c=, cmap=)', group: 'pyplot', lilaq: 'lq.scatter(.., color: values, map: ..)', href: '/docs/reference/scatter#color' },
   { name: 'scatter(s=)', group: 'pyplot', lilaq: 'lq.scatter(.., size: values)', href: '/docs/reference/scatter#size' },
@@ -255,7 +266,7 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'legend(ncols=)',
     group: 'pyplot',
-    lilaq: 'show lq.selector(lq.legend): set grid(columns: n)',
+    lilaq: 'show lq.selector(lq.legend): set grid(columns: 2 * n)',
     href: '/docs/tutorials/legend#a-horizontal-legend-above-the-diagram',
   },
 
@@ -381,7 +392,7 @@ export const matplotlib: readonly TranslationRow[] = [
   { name: 'ax.bar', group: 'Axes', lilaq: 'lq.bar(x, y)', href: '/docs/reference/bar' },
   { name: 'ax.barh', group: 'Axes', lilaq: 'lq.hbar(x, y)', href: '/docs/reference/hbar' },
   { name: 'ax.errorbar', group: 'Axes', lilaq: 'lq.plot(x, y, xerr: .., yerr: ..)', href: '/docs/reference/plot#xerr' },
-  { name: 'ax.broken_barh', group: 'Axes', lilaq: 'lq.hbar(x, y, base: starts)', href: '/docs/reference/hbar#base' },
+  { name: 'ax.broken_barh', group: 'Axes', lilaq: 'lq.hbar(ends, y, base: starts)', href: '/docs/reference/hbar#base' },
   {
     name: 'ax.add_patch',
     group: 'Axes',
@@ -398,7 +409,7 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'ax.label_outer',
     group: 'Axes',
-    lilaq: 'no shared axes: hide labels per diagram with format-ticks: none',
+    lilaq: 'no shared axes; xaxis: (format-ticks: none) per diagram',
     href: '/docs/reference/axis#format-ticks',
     missing: true,
   },
@@ -445,7 +456,7 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'zorder',
     group: 'Axes',
-    lilaq: 'z-index: on plots and shapes',
+    lilaq: 'z-index: n on plots and shapes',
     href: '/docs/tutorials/shapes#clipping-and-drawing-order',
   },
   {
@@ -497,7 +508,7 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'LogFormatterExponent',
     group: 'ticker',
-    lilaq: 'format-ticks: a function that writes the exponent',
+    lilaq: 'xaxis: (format-ticks: ..) with a function that writes the exponent',
     href: '/docs/tutorials/ticks#formatting-ticks',
   },
   {
@@ -509,13 +520,13 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'FormatStrFormatter',
     group: 'ticker',
-    lilaq: 'format-ticks: a function that formats each value',
+    lilaq: 'xaxis: (format-ticks: ..) with a function that formats each value',
     href: '/docs/tutorials/ticks#formatting-ticks',
   },
   {
     name: 'StrMethodFormatter',
     group: 'ticker',
-    lilaq: 'format-ticks: a function that formats each value',
+    lilaq: 'xaxis: (format-ticks: ..) with a function that formats each value',
     href: '/docs/tutorials/ticks#formatting-ticks',
   },
   {
@@ -528,13 +539,13 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'PercentFormatter',
     group: 'ticker',
-    lilaq: 'format-ticks: a function that appends %',
+    lilaq: 'xaxis: (format-ticks: ..) with a function that appends %',
     href: '/docs/tutorials/ticks#formatting-ticks',
   },
   {
     name: 'EngFormatter',
     group: 'ticker',
-    lilaq: 'no SI-prefix formatter: exponent: 3 or your own format-ticks',
+    lilaq: 'no SI-prefix formatter; exponent: 3 comes close',
     href: '/docs/reference/axis#exponent',
     missing: true,
   },
@@ -576,7 +587,7 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'RRuleLocator',
     group: 'dates',
-    lilaq: 'a calendar locator with filter: or steps:',
+    lilaq: 'a calendar locator: lq.tick-locate.days.with(filter: ..)',
     href: '/docs/tutorials/time-series#choosing-tick-positions',
   },
   {
@@ -622,8 +633,18 @@ export const matplotlib: readonly TranslationRow[] = [
   { name: 'magma', group: 'colors', lilaq: 'lq.color.map.magma', href: '/docs/reference/color#available-maps' },
   { name: 'plasma', group: 'colors', lilaq: 'lq.color.map.plasma', href: '/docs/reference/color#available-maps' },
   { name: 'inferno', group: 'colors', lilaq: 'lq.color.map.inferno', href: '/docs/reference/color#available-maps' },
-  { name: 'coolwarm', group: 'colors', lilaq: 'a diverging map: lq.color.map.vik or cork', href: '/docs/reference/color#available-maps' },
-  { name: 'RdBu', group: 'colors', lilaq: 'a diverging map: lq.color.map.vik or roma', href: '/docs/reference/color#available-maps' },
+  {
+    name: 'coolwarm',
+    group: 'colors',
+    lilaq: 'a diverging map: lq.color.map.vik or lq.color.map.cork',
+    href: '/docs/reference/color#available-maps',
+  },
+  {
+    name: 'RdBu',
+    group: 'colors',
+    lilaq: 'a diverging map: lq.color.map.vik or lq.color.map.roma',
+    href: '/docs/reference/color#available-maps',
+  },
   {
     name: 'jet',
     group: 'colors',
@@ -639,20 +660,20 @@ export const matplotlib: readonly TranslationRow[] = [
     href: '/docs/reference/colormesh#map',
   },
   { name: 'LinearSegmentedColormap', group: 'colors', lilaq: 'map: gradient.linear(..colours)', href: '/docs/reference/colormesh#map' },
-  { name: 'Normalize', group: 'colors', lilaq: 'min: and max: of the colour-coded plot', href: '/docs/reference/colormesh#min' },
+  { name: 'Normalize', group: 'colors', lilaq: 'lq.colormesh(.., min: a, max: b)', href: '/docs/reference/colormesh#min' },
   { name: 'LogNorm', group: 'colors', lilaq: 'norm: "log"', href: '/docs/reference/colormesh#norm' },
   { name: 'SymLogNorm', group: 'colors', lilaq: 'norm: "symlog"', href: '/docs/reference/colormesh#norm' },
   {
     name: 'TwoSlopeNorm',
     group: 'colors',
-    lilaq: 'no centred norm: set min: -m, max: m on a diverging map',
+    lilaq: 'no centred norm: (min: -m, max: m) with a diverging map',
     href: '/docs/reference/colormesh#min',
     missing: true,
   },
   {
     name: 'BoundaryNorm',
     group: 'colors',
-    lilaq: 'no discrete norm: a map array with few colours, or norm: a function',
+    lilaq: 'no discrete norm: a short map array, or a function as norm',
     href: '/docs/reference/colormesh#norm',
     missing: true,
   },
@@ -674,15 +695,20 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'axes.titlesize',
     group: 'rcParams',
-    lilaq: 'show: lq.selector(lq.title): set text(..)',
+    lilaq: 'show lq.selector(lq.title): set text(..)',
     href: '/docs/tutorials/styling-and-themes#show-rules-on-elements',
   },
-  { name: 'axes.titlelocation', group: 'rcParams', lilaq: 'show: lq.set-title(position: ..)', href: '/docs/reference/title#position' },
+  {
+    name: 'axes.titlelocation',
+    group: 'rcParams',
+    lilaq: 'show lq.selector(lq.title): set align(left)',
+    href: '/docs/tutorials/styling-and-themes#show-rules-on-elements',
+  },
   { name: 'axes.titlepad', group: 'rcParams', lilaq: 'show: lq.set-title(pad: ..)', href: '/docs/reference/title#pad' },
   {
     name: 'axes.labelsize',
     group: 'rcParams',
-    lilaq: 'show: lq.selector(lq.label): set text(..)',
+    lilaq: 'show lq.selector(lq.label): set text(..)',
     href: '/docs/tutorials/styling-and-themes#show-rules-on-elements',
   },
   { name: 'axes.labelpad', group: 'rcParams', lilaq: 'show: lq.set-label(pad: ..)', href: '/docs/reference/label#pad' },
@@ -690,10 +716,10 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'axes.formatter.limits',
     group: 'rcParams',
-    lilaq: 'auto-exponent-threshold: of the axis',
+    lilaq: 'xaxis: (auto-exponent-threshold: n)',
     href: '/docs/reference/axis#auto-exponent-threshold',
   },
-  { name: 'axes.formatter.useoffset', group: 'rcParams', lilaq: 'offset: of the axis', href: '/docs/reference/axis#offset' },
+  { name: 'axes.formatter.useoffset', group: 'rcParams', lilaq: 'xaxis: (offset: ..)', href: '/docs/reference/axis#offset' },
   {
     name: 'xtick.direction',
     group: 'rcParams',
@@ -706,7 +732,7 @@ export const matplotlib: readonly TranslationRow[] = [
   {
     name: 'xtick.labelsize',
     group: 'rcParams',
-    lilaq: 'show: lq.selector(lq.tick-label): set text(..)',
+    lilaq: 'show lq.selector(lq.tick-label): set text(..)',
     href: '/docs/tutorials/ticks#styling-tick-labels',
   },
   {
@@ -756,10 +782,15 @@ export const matplotlib: readonly TranslationRow[] = [
     lilaq: 'not needed: labels are Typst content with Typst math',
     href: '/docs/intro#how-lilaq-relates-to-typsts-built-in-features',
   },
-  { name: 'image.cmap', group: 'rcParams', lilaq: 'map: on each colour-coded plot', href: '/docs/reference/colormesh#map' },
+  {
+    name: 'image.cmap',
+    group: 'rcParams',
+    lilaq: 'lq.colormesh(.., map: ..) on each colour-coded plot',
+    href: '/docs/reference/colormesh#map',
+  },
   { name: 'errorbar.capsize', group: 'rcParams', lilaq: 'show: lq.set-errorbar(cap: ..)', href: '/docs/reference/errorbar#cap' },
-  { name: 'boxplot.showmeans', group: 'rcParams', lilaq: 'mean: of lq.boxplot', href: '/docs/reference/boxplot#mean' },
-  { name: 'scatter.marker', group: 'rcParams', lilaq: 'mark: of lq.scatter', href: '/docs/reference/scatter#mark' },
+  { name: 'boxplot.showmeans', group: 'rcParams', lilaq: 'lq.boxplot(.., mean: ..)', href: '/docs/reference/boxplot#mean' },
+  { name: 'scatter.marker', group: 'rcParams', lilaq: 'lq.scatter(.., mark: ..)', href: '/docs/reference/scatter#mark' },
   {
     name: 'date.autoformatter.month',
     group: 'rcParams',

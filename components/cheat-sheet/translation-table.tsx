@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/site-link';
+import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/search/translations';
+import { codeSpans } from './code-spans';
+
+/** Rows of one tool in their groups, in the order the data lists them. */
+function byGroup(rows: readonly TranslationRow[]): [string, TranslationRow[]][] {
+  const groups = new Map<string, TranslationRow[]>();
+  for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
+  return [...groups];
+}
+
+/** The Lilaq text of a row, code in monospace and prose as words. */
+function LilaqText({ text }: { text: string }) {
+  return codeSpans(text).map((span, index) => (span.code ? <code key={index}>{span.text}</code> : span.text));
+}
+
+/**
+ * One tool's translation table for the cheat sheet (server-rendered, no client code). It scrolls
+ * sideways inside its own box on narrow screens, so the page itself never does; the box is
+ * focusable so keyboard users can scroll it too.
+ */
+export function TranslationTable({ tool }: { tool: SourceTool }) {
+  const name = toolNames[tool];
+  return (
+    <div className="translations" role="region" aria-label={`${name} names and their Lilaq equivalents`} tabIndex={0}>
+      <table className="translations__table">
+        <thead>
+          <tr>
+            <th scope="col">You write in {name}</th>
+            <th scope="col">In Lilaq</th>
+          </tr>
+        </thead>
+        {byGroup(translations[tool]).map(([group, rows]) => (
+          <tbody key={group}>
+            <tr>
+              <th scope="colgroup" colSpan={2} className="translations__group">
+                {group}
+              </th>
+            </tr>
+            {rows.map((row) => (
+              <tr key={row.name} className={row.missing ? 'translations__missing' : undefined}>
+                <th scope="row" className="translations__name">
+                  <code>{row.name}</code>
+                </th>
+                <td>
+                  {row.missing ? <span className="translations__badge">No equivalent</span> : null}
+                  <SiteLink href={row.href} className="translations__link">
+                    <LilaqText text={row.lilaq} />
+                  </SiteLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+/** Wraps the section so print can start it on a page of its own. */
+export function TranslationSection({ children }: { children: ReactNode }) {
+  return <section className="translations-section">{children}</section>;
+}

@@ -4,7 +4,7 @@ import { facetAttributes, matchesFacetFilters } from './facets';
 import { toHit } from './hits';
 import { parseQuery, planWords, stripNamespaces, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
-import { canonicalWord, joinedWords, tokenize } from './text';
+import { canonicalWord, joinedWords, normalize, tokenize } from './text';
 import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
 import { stopWords } from './vocabulary';
@@ -48,6 +48,13 @@ const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 2.5, lvl
  * `cap`, not `cap-stroke`) is what the reader named, ahead of sections that mention the words.
  */
 const COVERED_HEADING_BONUS = 1.3;
+/**
+ * A record named exactly as typed, separators and all ("clip_on", "ax.set_ylim" with or without
+ * its module prefix): the reader copied that name, so the row for it leads the records whose
+ * names share only its words (`clip`).
+ */
+const EXACT_NAME_BONUS = 2;
+const nameKey = (text: string) => normalize(stripNamespaces(text)).replace(/\s+/g, '');
 
 /** The record's own heading: the page title for a page record, else its deepest heading. */
 function ownTitle(record: SearchRecord): string | null {
@@ -168,6 +175,7 @@ export interface SearchEngine {
 /** Indexes `records` once (a few tens of milliseconds for the site's index). */
 export function createSearchEngine(records: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
   const titleKeys = records.map((record) => titleKey(ownTitle(record) ?? ''));
+  const nameKeys = records.map((record) => (record.translation ? nameKey(record.translation.name) : ''));
   const documentBoosts = records.map((record) => TYPE_BOOSTS[record.type] * (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1));
   const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields: Object.keys(FIELD_BOOSTS),
@@ -240,6 +248,7 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
 
       const { results, partial } = plan.groups.length > 0 ? run(plan, params) : { results: [], partial: false };
       const exact = exactTitles(plan);
+      const typedName = nameKey(query);
       const words = planWords(plan);
       const asked = new Set(words);
       const matched = new Map<number, string[]>();
@@ -254,7 +263,8 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
             ? COVERED_HEADING_BONUS
             : 1;
         // The bonus weighs the record's own score; the lead of records with every word stays apart.
-        return { record, id, score: result.score * bonus + (result.lead ?? 0) };
+        const named = typedName !== '' && nameKeys[id] === typedName ? EXACT_NAME_BONUS : 1;
+        return { record, id, score: result.score * bonus * named + (result.lead ?? 0) };
       });
       const ids = new Map(scored.map((entry) => [entry.record, entry.id]));
       const ranked = rankByPage(scored);

@@ -1,12 +1,11 @@
+import { sourceTools, toolNames, translations } from './translations';
 import type { TranslationEntry } from './types';
-import { ggplot2 } from './translations/ggplot2';
-import { matplotlib } from './translations/matplotlib';
 
 /**
  * Every tool's rows of the translation table (lib/search/translations, written and checked by its
- * own tests), each with its tool: the index gives each row a record on its Lilaq page.
+ * own tests), each with its tool's name as the tool spells it: the index gives each row a record
+ * on its Lilaq page.
  */
-export const translationTable: readonly TranslationEntry[] = [
-  ...matplotlib.map((row) => ({ ...row, tool: 'matplotlib' as const })),
-  ...ggplot2.map((row) => ({ ...row, tool: 'ggplot2' as const })),
-];
+export const translationTable: readonly TranslationEntry[] = sourceTools.flatMap((tool) =>
+  translations[tool].map((row) => ({ ...row, tool: toolNames[tool] })),
+);

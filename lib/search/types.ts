@@ -4,7 +4,7 @@
  * DocSearch UI and the search page exchange with the local client.
  */
 
-import type { SourceTool, TranslationRow } from './translations/types';
+import type { TranslationRow } from './translations/types';
 
 export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'] as const;
 export type RecordType = (typeof recordTypes)[number];
@@ -48,7 +48,8 @@ export type PackedPage = [url: string, lvl0: string, lvl1: string, tag?: string]
 
 /** A row of the translation table with its tool (lib/search/translations). */
 export interface TranslationEntry extends TranslationRow {
-  readonly tool: SourceTool;
+  /** The tool's name as it spells it ("matplotlib", "Plotly"). */
+  readonly tool: string;
 }
 /** What a translation record carries besides the DocSearch fields (the modal shows it). */
 export interface TranslationInfo {

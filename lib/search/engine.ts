@@ -226,7 +226,10 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
    * No record has every word: records with any of them, those with more words first; when none
    * has any, the same words with more typos and as prefixes. The answer says it is partial.
    */
-  const relaxed = (plan: QueryPlan, filter: (result: SearchResult) => boolean): Array<SearchResult & { lead?: number }> => {
+  const relaxed = (strict: QueryPlan, filter: (result: SearchResult) => boolean): Array<SearchResult & { lead?: number }> => {
+    // Alone, a letter or a number ("x", "1") matches half the site: it counts only beside longer words.
+    const long = strict.groups.filter((group) => [...group.words, ...group.alternatives.flat()].some((word) => word.length >= 3));
+    const plan = long.length > 0 ? { ...strict, groups: long } : strict;
     const withLead = (results: SearchResult[]) =>
       results.map((result) => ({ ...result, lead: matchedGroups(plan, result.queryTerms) * ALL_WORDS_LEAD }));
     if (plan.groups.length > 1) {

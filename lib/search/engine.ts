@@ -226,18 +226,20 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
    * No record has every word: records with any of them, those with more words first; when none
    * has any, the same words with more typos and as prefixes. The answer says it is partial.
    */
-  const relaxed = (strict: QueryPlan, filter: (result: SearchResult) => boolean): Array<SearchResult & { lead?: number }> => {
-    // Alone, a letter or a number ("x", "1") matches half the site: it counts only beside longer words.
-    const long = strict.groups.filter((group) => [...group.words, ...group.alternatives.flat()].some((word) => word.length >= 3));
-    const plan = long.length > 0 ? { ...strict, groups: long } : strict;
+  const relaxed = (plan: QueryPlan, filter: (result: SearchResult) => boolean): Array<SearchResult & { lead?: number }> => {
+    // Alone, a letter or a number ("x", "1") matches half the site: a record needs a longer word
+    // of the query too, unless the query has none.
+    const hasLong = planWords(plan).some((word) => word.length >= 3);
+    const keep = (result: SearchResult) => filter(result) && (!hasLong || result.queryTerms.some((term) => term.length >= 3));
     const withLead = (results: SearchResult[]) =>
       results.map((result) => ({ ...result, lead: matchedGroups(plan, result.queryTerms) * ALL_WORDS_LEAD }));
     if (plan.groups.length > 1) {
-      const any = index.search(planQuery(plan, 'OR'), { filter });
+      const any = index.search(planQuery(plan, 'OR'), { filter: keep });
       if (any.length > 0) return withLead(any);
     }
-    return withLead(index.search(looseQuery(plan), { filter }));
+    return withLead(index.search(looseQuery(plan), { filter: keep }));
   };
+
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
   return {

@@ -82,6 +82,9 @@ describe('search modal', () => {
     const label = page.locator('.search-modal-partial');
     await label.waitFor();
     expect(await label.textContent()).toContain('No exact matches for “legend zzyzx”; showing partial matches');
+    // The line re-renders the modal; the typed query stays.
+    await page.waitForTimeout(200);
+    expect(await input.inputValue()).toBe('legend zzyzx');
     expect(await page.locator('.DocSearch-Hit a[href*="/docs/reference/legend"]').count()).toBeGreaterThan(0);
     await input.fill('qqqqqqqq zzzzzzz');
     await page.getByText('No results for').waitFor();

@@ -33,6 +33,12 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
+/**
+ * One object for every render: DocSearch rebuilds its autocomplete (and forgets the typed query)
+ * when this prop changes identity, and the modal re-renders when an answer turns partial.
+ */
+const searchParameters = { facetFilters: contextualFacetFilters };
+
 /** A link that navigates with the app router, unless the visitor asks for a new tab or window. */
 function useRouterClick(href: string, before?: () => void) {
   const router = useRouter();
@@ -187,7 +193,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         appId={service.algolia?.appId ?? 'local'}
         apiKey={service.algolia?.apiKey ?? 'local'}
         indexName={service.indexName}
-        searchParameters={{ facetFilters: contextualFacetFilters }}
+        searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
         hitComponent={Hit}

@@ -18,7 +18,8 @@ import { stopWords } from './vocabulary';
  * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
  *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
  *   fewer than three pages, records with at least half of the words (OR) follow. The word being typed matches as a prefix;
- *   words of five letters or more tolerate one typo.
+ *   words of five letters or more tolerate one typo. When no record has every word, the answer
+ *   relaxes (any word, then fuzzier words) and says it is partial (see README.md).
  * - Ranking: BM25+ with field boosts, page records before headings before paragraphs, and a bonus
  *   for a title equal to the query; then grouped by page (ranking.ts).
  */
@@ -128,7 +129,7 @@ function groupQuery(group: QueryGroup, typing: string | null, isLast: boolean): 
 
 /**
  * The last resort for a query nothing matched: any word, each a prefix from three letters on and
- * with one typo from four letters, two from six (a swap is two) ("marknig optoins" still finds "mark options").
+ * with one typo from four letters, two from six (a swapped pair is two: "scatetr" finds "scatter").
  */
 function looseQuery(plan: QueryPlan): Query {
   const words = [...new Set(plan.groups.flatMap((group) => [...group.words, ...group.alternatives.flat()]))];

@@ -75,19 +75,21 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   // in its text: `tick-distance` on the page `tick-locate.years`, described as the spacing of ticks
   // "like tick-locate.linear.tick-distance", is no more about ticks than `axis`'s `tick-distance`.
   const ownWords = new Set(indexWords(own ?? '').map(canonicalWord));
-  const besidesOwn = (text: string) =>
-    ownWords.size === 0
-      ? text
-      : indexWords(text)
-          .filter((word) => !ownWords.has(canonicalWord(word)))
-          .join(' ');
+  const besidesOwn = (text: string) => {
+    const words = indexWords(text);
+    return (ownWords.size === 0 ? words : words.filter((word) => !ownWords.has(canonicalWord(word)))).join(' ');
+  };
+  // Each field is handed to MiniSearch as its index words, space-separated, so every text is
+  // tokenised once (splitTerms), not here and again by MiniSearch.
   return {
-    title: record.type === 'lvl1' ? lvl1 : '',
-    heading: record.type !== 'lvl1' && own ? own : '',
+    title: record.type === 'lvl1' ? indexWords(lvl1).join(' ') : '',
+    heading: record.type !== 'lvl1' && own ? indexWords(own).join(' ') : '',
     context: besidesOwn(around.join(' ')),
     text: besidesOwn(record.content ?? ''),
   };
 }
+
+const splitTerms = (terms: string) => (terms === '' ? [] : terms.split(' '));
 
 /**
  * Index words: folded words (CamelCase, snake_case, dotted and hyphenated names split) plus the
@@ -180,7 +182,8 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
   const documentBoosts = records.map((record) => TYPE_BOOSTS[record.type] * (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1));
   const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields: Object.keys(FIELD_BOOSTS),
-    tokenize: indexWords,
+    // fieldsOf gives each field as its index words already (stop words still count in its length).
+    tokenize: splitTerms,
     processTerm: (term) => (stopWords.has(term) ? null : canonicalWord(term)),
     searchOptions: {
       boost: FIELD_BOOSTS,

@@ -21,10 +21,10 @@ export const matplotlib: readonly TranslationRow[] = [
     href: '/docs/reference/path',
     missing: true,
   },
-  { name: 'plt.step(where="post")', group: 'pyplot', lilaq: 'lq.plot(x, y, step: end)', href: '/docs/reference/plot#step' },
   { name: 'plt.fill', group: 'pyplot', lilaq: 'lq.path(..vertices, fill: c, closed: true)', href: '/docs/reference/path' },
   { name: 'plt.boxplot', group: 'pyplot', lilaq: 'lq.boxplot(..data)', href: '/docs/reference/boxplot' },
   { name: 'plt.step', group: 'pyplot', lilaq: 'lq.plot(x, y, step: start), like where="pre"', href: '/docs/reference/plot#step' },
+  { name: 'plt.step(where="post")', group: 'pyplot', lilaq: 'lq.plot(x, y, step: end)', href: '/docs/reference/plot#step' },
   {
     name: 'plt.stairs',
     group: 'pyplot',
@@ -70,8 +70,18 @@ export const matplotlib: readonly TranslationRow[] = [
   { name: 'plt.axline', group: 'pyplot', lilaq: 'lq.plot(x, x => a * x + b) over the visible range', href: '/docs/reference/plot#y' },
   { name: 'plt.hlines', group: 'pyplot', lilaq: 'lq.hlines(..y, min: a, max: b)', href: '/docs/reference/hlines' },
   { name: 'plt.vlines', group: 'pyplot', lilaq: 'lq.vlines(..x, min: a, max: b)', href: '/docs/reference/vlines' },
-  { name: 'plt.axhspan', group: 'pyplot', lilaq: 'lq.rect(x, y, width: w, height: h) in data coordinates', href: '/docs/reference/rect' },
-  { name: 'plt.axvspan', group: 'pyplot', lilaq: 'lq.rect(x, y, width: w, height: h) in data coordinates', href: '/docs/reference/rect' },
+  {
+    name: 'plt.axhspan',
+    group: 'pyplot',
+    lilaq: 'lq.rect(0%, y, width: 100%, height: h)',
+    href: '/docs/tutorials/shapes#relative-positions',
+  },
+  {
+    name: 'plt.axvspan',
+    group: 'pyplot',
+    lilaq: 'lq.rect(x, 0%, width: w, height: 100%)',
+    href: '/docs/tutorials/shapes#relative-positions',
+  },
   { name: 'plt.text', group: 'pyplot', lilaq: 'lq.place(x, y, [text])', href: '/docs/reference/place' },
   {
     name: 'plt.annotate',

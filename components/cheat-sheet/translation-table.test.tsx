@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { translations } from '@/lib/search/translations';
+import { TranslationTable } from './translation-table';
+
+describe('TranslationTable', () => {
+  const html = renderToStaticMarkup(<TranslationTable tool="ggplot2" />);
+
+  it('is a named, focusable scroll box around one table with a row per translation', () => {
+    expect(html).toMatch(
+      /^<div class="translations" role="region" aria-label="ggplot2 names and their Lilaq equivalents" tabindex="0"><table/,
+    );
+    expect(html.match(/<th scope="row"/g)).toHaveLength(translations.ggplot2.length);
+    expect(html).toContain('<th scope="col">You write in ggplot2</th><th scope="col">In Lilaq</th>');
+  });
+
+  it('heads each group once and links every row to its Lilaq page, code in monospace', () => {
+    expect(html.match(/<th scope="colgroup" colSpan="2" class="translations__group">geoms<\/th>/gi)).toHaveLength(1);
+    expect(html).toContain(
+      '<th scope="row"><code>geom_col</code></th><td><a href="/docs/reference/bar"><code>lq.bar(x, y)</code></a></td>',
+    );
+  });
+
+  it('marks a missing feature with words, not colour alone', () => {
+    expect(html).toMatch(
+      /<tr class="translations__missing"><th scope="row"><code>geom_violin<\/code><\/th><td><span class="translations__badge">No equivalent<\/span><a href="\/docs\/reference\/boxplot"/,
+    );
+    expect(html.match(/No equivalent/g)).toHaveLength(translations.ggplot2.filter((row) => row.missing).length);
+  });
+});

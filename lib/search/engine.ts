@@ -173,13 +173,20 @@ export interface SearchEngine {
   /** Number of records in the index. */
   readonly size: number;
   search(params: SearchParams, indexName?: string): SearchResponse;
+  /**
+   * Indexes more records into the same index (the second shard): from then on every search sees
+   * them, ranked as if they had been indexed with the first ones (BM25+ statistics cover both).
+   */
+  add(records: readonly SearchRecord[]): void;
 }
 
-/** Indexes `records` once (a few tens of milliseconds for the site's index). */
-export function createSearchEngine(records: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
-  const titleKeys = records.map((record) => titleKey(ownTitle(record) ?? ''));
-  const nameKeys = records.map((record) => (record.translation ? nameKey(record.translation.name) : ''));
-  const documentBoosts = records.map((record) => TYPE_BOOSTS[record.type] * (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1));
+/** Indexes `initial` once (a few tens of milliseconds for the site's index); `add` indexes more. */
+export function createSearchEngine(initial: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
+  // By id (a record's position): the records and what the search needs of each, precomputed.
+  const records: SearchRecord[] = [];
+  const titleKeys: string[] = [];
+  const nameKeys: string[] = [];
+  const documentBoosts: number[] = [];
   const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields: Object.keys(FIELD_BOOSTS),
     // fieldsOf gives each field as its index words already (stop words still count in its length).
@@ -193,7 +200,17 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       boostDocument: (id: number) => documentBoosts[id] as number,
     },
   });
-  index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));
+  const add = (more: readonly SearchRecord[]) => {
+    const first = records.length;
+    for (const record of more) {
+      records.push(record);
+      titleKeys.push(titleKey(ownTitle(record) ?? ''));
+      nameKeys.push(record.translation ? nameKey(record.translation.name) : '');
+      documentBoosts.push(TYPE_BOOSTS[record.type] * (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1));
+    }
+    index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
+  };
+  add(initial);
 
   const run = (plan: QueryPlan, params: SearchParams): { results: Array<SearchResult & { lead?: number }>; partial: boolean } => {
     // Records share a handful of facet values: each combination is checked once per search.
@@ -247,7 +264,10 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
   return {
-    size: records.length,
+    get size() {
+      return records.length;
+    },
+    add,
     search(params, indexName = siteConfig.search.indexName) {
       const started = now();
       const query = truncateQuery(typeof params.query === 'string' ? params.query : '');

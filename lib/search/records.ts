@@ -2,12 +2,14 @@ import type { RefDefinition } from '@/lib/reference/types';
 import { siteConfig } from '@/lib/site-config';
 import { mdxToSections, truncateText } from './mdx-text';
 import { unpackIndex } from './packed';
-import { collapseWhitespace } from './text';
+import { stripNamespaces } from './query';
+import { canonicalWord, collapseWhitespace, joinedWords, tokenize } from './text';
 import {
   recordTypes,
   type PackedIndex,
   type PackedPage,
   type PackedRecord,
+  type PackedShards,
   type PackedTranslation,
   type PackedTranslations,
   type RecordType,
@@ -205,6 +207,53 @@ export function buildSearchIndex(
     options.docusaurusTag ?? siteConfig.search.docsTag,
     options.translations ?? [],
   );
+}
+
+/** Folded index words of `texts` (as the engine indexes them: split names and joined names). */
+function foldedWords(texts: Iterable<string | null>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const word of [...tokenize(text), ...joinedWords(text)]) words.add(canonicalWord(word));
+  }
+  return words;
+}
+
+/**
+ * The index in two shards (issue 21's speed budget): `docs` holds the docs and reference pages,
+ * which most queries need, and is indexed first; `more` holds the blog, the site's own pages and
+ * the translation table, and lists (with empty records) the docs pages its translation rows point
+ * to, so each file unpacks on its own. Added to the docs shard's engine, `more` gives the same
+ * records as `buildSearchIndex` with the same content (in another order: docs pages first).
+ */
+export function buildSearchShards(
+  docs: readonly IndexableDoc[],
+  definitions: readonly RefDefinition[],
+  options: BuildRecordsOptions = {},
+): PackedShards {
+  const language = options.language ?? siteConfig.locale.id;
+  const docsTag = options.docusaurusTag ?? siteConfig.search.docsTag;
+  const pages = buildPages([...docs, ...(options.pages ?? [])], definitions, options.maxParagraphLength ?? 480);
+  const docUrls = new Set(docs.map((doc) => doc.url));
+  const docPages = pages.filter((page) => docUrls.has(page.url));
+  const otherPages = pages.filter((page) => !docUrls.has(page.url));
+  const urls = new Set(pages.map((page) => page.url));
+  const translations = (options.translations ?? []).filter((row) => urls.has(row.href.split('#')[0] as string));
+  const targets = new Set(translations.map((row) => row.href.split('#')[0]));
+  const more = pack(
+    [...otherPages, ...docPages.filter((page) => targets.has(page.url)).map((page) => ({ ...page, records: [] }))],
+    language,
+    docsTag,
+    translations,
+  );
+  // Words of other tools' names (and the tools' own names) that no docs record has: a query with
+  // one of them can only be answered well once the second shard is in.
+  const docWords = foldedWords(
+    docPages.flatMap((page) => [page.lvl1, ...page.records.flatMap((record) => [record.lvl2, record.lvl3, record.lvl4, record.content])]),
+  );
+  const nameWords = foldedWords(translations.flatMap((row) => [stripNamespaces(row.name), row.tool]));
+  const words = [...nameWords].filter((word) => !docWords.has(word)).sort();
+  return { docs: { ...pack(docPages, language, docsTag, []), rest: { words } }, more };
 }
 
 /** Builds DocSearch-shaped records (the unpacked form of `buildSearchIndex`). */

@@ -1,9 +1,9 @@
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
 import { definitions } from '@/lib/reference';
 import { siteConfig } from '@/lib/site-config';
-import { buildSearchIndex, type IndexableDoc } from './records';
+import { buildSearchShards, type IndexableDoc } from './records';
 import { translationTable } from './translation-table';
-import type { PackedIndex } from './types';
+import type { PackedShards } from './types';
 
 /** The site's own pages (content/pages) at their routes: the home page, the cheat sheet, the themes page. */
 function sitePages(): IndexableDoc[] {
@@ -15,10 +15,14 @@ function sitePages(): IndexableDoc[] {
   );
 }
 
+let shards: PackedShards | undefined;
+
 /**
- * The index the site ships at /search-index.json: every doc with the API reference parameters,
- * every blog post, the home, cheat-sheet and themes pages, and the translation table.
+ * The index the site ships in two files: /search-index.json (every doc with the API reference
+ * parameters) and /search-index-more.json (every blog post, the home, cheat-sheet and themes pages,
+ * and the translation table). Built once per process: both routes ask for it.
  */
-export function siteSearchIndex(): PackedIndex {
-  return buildSearchIndex(allDocs, definitions, { pages: [...allPosts, ...sitePages()], translations: translationTable });
+export function siteSearchShards(): PackedShards {
+  shards ??= buildSearchShards(allDocs, definitions, { pages: [...allPosts, ...sitePages()], translations: translationTable });
+  return shards;
 }

@@ -91,6 +91,18 @@ export interface PackedIndex {
   records: PackedRecord[];
   /** Other tools' names, one record each on the page of their `href`. */
   translations?: PackedTranslations;
+  /**
+   * Only in the first of two shards (/search-index.json): the rest of the site is in a second
+   * file (/search-index-more.json). `words` are the folded words of other tools' names that only
+   * the second shard has, so a query for one of them waits for it (staging.ts).
+   */
+  rest?: { words: string[] };
+}
+
+/** The index in two files: the docs and reference first, the rest of the site after the first answer. */
+export interface PackedShards {
+  docs: PackedIndex;
+  more: PackedIndex;
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';

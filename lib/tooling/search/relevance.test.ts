@@ -4,11 +4,17 @@ import { unpackIndex } from '../../search/packed';
 import { describeMiss, passes } from './relevance';
 import { questionCases, relevanceCases, TRANSLATION_SAMPLE, translationCases } from './relevance-queries';
 import { translationTable } from '../../search/translation-table';
-import { siteSearchIndex } from '../../search/site-index';
+import { siteSearchShards } from '../../search/site-index';
 
-/** The index the site ships (same builder as /search-index.json), through its JSON form. */
-const records = unpackIndex(JSON.parse(JSON.stringify(siteSearchIndex())));
-const engine = createSearchEngine(records);
+/**
+ * The whole index as the browser ends up with it: the docs shard (/search-index.json) indexed
+ * first, the rest (/search-index-more.json) added to the same engine, both through their JSON form.
+ */
+const shards = JSON.parse(JSON.stringify(siteSearchShards()));
+const engine = createSearchEngine(unpackIndex(shards.docs));
+const rest = unpackIndex(shards.more);
+engine.add(rest);
+const records = [...unpackIndex(shards.docs), ...rest];
 const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 const cases = [...relevanceCases, ...translationCases(translationTable), ...questionCases];

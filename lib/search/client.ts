@@ -184,11 +184,12 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
     const loaded = await load();
     const all = requests.map((request) => requestParams(request));
     const answer = () => all.map((params, i) => loaded.engine.search(params, requests[i]?.indexName));
-    if (!loaded.complete && all.some((params) => typeof params.query === 'string' && needsRest(params.query, loaded.restWords)))
-      await awaitRest(loaded);
+    const waits = !loaded.complete && all.some((params) => typeof params.query === 'string' && needsRest(params.query, loaded.restWords));
+    if (waits) await awaitRest(loaded);
     let results = answer();
     // The docs shard matched only some of the words, or none: the rest of the site may have them all.
-    if (!loaded.complete && results.some((result) => result.query.trim() !== '' && (result.nbHits === 0 || result.partial))) {
+    // (Once per search: a download that just failed is tried again after this answer.)
+    if (!waits && !loaded.complete && results.some((result) => result.query.trim() !== '' && (result.nbHits === 0 || result.partial))) {
       await awaitRest(loaded);
       if (loaded.complete) results = answer();
     }

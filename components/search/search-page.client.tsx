@@ -37,6 +37,9 @@ async function fetchPage(query: string, page: number) {
   // The engine (or the hosted-service client) loads with the first query, not with the page.
   const { getSearchService } = await import('@/lib/search/service');
   const { client, indexName } = getSearchService();
+  // The page lists every part of the site and pages through the results: it waits for the whole
+  // index, where the modal answers from the docs shard first (lib/search/README.md, "Speed").
+  await client.loadWholeSite();
   const { results } = await client.search({
     requests: [
       {

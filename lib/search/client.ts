@@ -27,6 +27,11 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
   /** Starts loading the index (e.g. when the modal is about to open). */
   preload(): Promise<void>;
+  /**
+   * Loads the whole index before answering: for the /search page, which lists every part of the
+   * site and pages through the results (the modal answers from the docs shard first).
+   */
+  loadWholeSite(): Promise<void>;
 }
 
 export interface LocalSearchClientOptions {
@@ -208,6 +213,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
         () => undefined,
         () => undefined,
       );
+    },
+    async loadWholeSite() {
+      // A failed download is reported by the search that follows (the docs shard) or tried again
+      // by a later search (the second shard).
+      await load().then(awaitRest, () => undefined);
     },
   };
 }

@@ -150,6 +150,15 @@ describe('the staged client', () => {
     expect(again.results[0]?.hits[0]?.translation).toMatchObject({ tool: 'ggplot2', name: 'geom_violin', missing: true });
   });
 
+  it('loads the whole site before answering when asked (the /search page)', async () => {
+    const { client, fetched, tasks } = setup();
+    await client.loadWholeSite();
+    expect(fetched()).toEqual(['/docs.json', '/more.json']);
+    const { results } = await client.search({ requests: [request('datetime')] });
+    expect(results[0]?.hits[0]?.url_without_anchor).toBe('/blog/release-0.5.0');
+    expect(tasks).toHaveLength(0);
+  });
+
   it('keeps the facets: the docs tag alone still leaves the blog out once the rest is in', async () => {
     const { client, runScheduled } = setup();
     await client.search({ requests: [request('twin')] });

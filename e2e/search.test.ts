@@ -42,9 +42,53 @@ describe('search modal', () => {
     await input.fill('x'.repeat(500));
     expect((await input.inputValue()).length).toBeLessThanOrEqual(64);
     await input.fill('<img src=x onerror="window.__pwned=1">');
-    await page.getByText('No results for').waitFor();
+    // No record has these words: either nothing or partial matches ("error"), never markup.
+    await page.locator('.DocSearch-NoResults, .search-modal-partial').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('lists blog posts too', async () => {
+    const { context, page } = await openPage(browser());
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('typst meetup talk');
+    await page.locator('.DocSearch-Hit a[href*="/blog/talk-typst-meetup-2024"]').first().waitFor();
+    expect(await page.locator('.DocSearch-Hit-source', { hasText: 'Blog' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('finds the Lilaq page for a matplotlib name and says which tool the name is from', async () => {
+    const { context, page } = await openPage(browser());
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('ax.set_ylim');
+    const first = page.locator('.DocSearch-Hit a').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toMatch(/^\/docs\/reference\/diagram(#|$)/);
+    expect(await first.textContent()).toContain('matplotlib: ax.set_ylim');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/docs/reference/diagram**');
+    await context.close();
+  });
+
+  it('labels partial matches when no page has every word, and keeps "No results" for nothing at all', async () => {
+    const { context, page } = await openPage(browser());
+    await gotoHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('legend zzyzx');
+    const label = page.locator('.search-modal-partial');
+    await label.waitFor();
+    expect(await label.textContent()).toContain('No exact matches for “legend zzyzx”; showing partial matches');
+    // The line re-renders the modal; the typed query stays.
+    await page.waitForTimeout(200);
+    expect(await input.inputValue()).toBe('legend zzyzx');
+    expect(await page.locator('.DocSearch-Hit a[href*="/docs/reference/legend"]').count()).toBeGreaterThan(0);
+    await input.fill('qqqqqqqq zzzzzzz');
+    await page.getByText('No results for').waitFor();
+    expect(await page.locator('.search-modal-partial').count()).toBe(0);
     await context.close();
   });
 
@@ -84,11 +128,21 @@ describe('search page', () => {
     await context.close();
   });
 
+  it('says when it shows partial matches, and groups pages by part of the site', async () => {
+    const { context, page } = await openPage(browser());
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('legend zzyzx')}`);
+    await page.getByText('No exact matches for “legend zzyzx”; showing partial matches').waitFor();
+    await gotoHydrated(page, '/search?q=komet');
+    await page.getByRole('heading', { name: 'Reference', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Blog', level: 2 }).waitFor();
+    await context.close();
+  });
+
   it('renders HTML in q as plain text', async () => {
     const { context, page } = await openPage(browser());
     await gotoHydrated(page, `/search?q=${encodeURIComponent('<b id="injected">bold</b>')}`);
     await page
-      .getByText(/No results for/)
+      .getByText(/No results for|No exact matches for/)
       .first()
       .waitFor();
     expect(await page.locator('#injected').count()).toBe(0);

@@ -1,13 +1,14 @@
-import { siteSearchIndex } from '@/lib/search/site-index';
+import { siteSearchShards } from '@/lib/search/site-index';
 
 /**
- * The local search index, written to `out/search-index.json` by the static export and fetched by
- * the search modal and the /search page on first use (GET, same origin).
+ * The first shard of the local search index (docs and reference), written to
+ * `out/search-index.json` by the static export and fetched by the search modal and the /search
+ * page on first use (GET, same origin). The rest of the site is in /search-index-more.json.
  */
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return new Response(JSON.stringify(siteSearchIndex()), {
+  return new Response(JSON.stringify(siteSearchShards().docs), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 }

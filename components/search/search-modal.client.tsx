@@ -12,7 +12,17 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
-import { contextualFacetFilters, escapeHitForDocSearch, isModifiedClick, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
+import {
+  contextualFacetFilters,
+  escapeHitForDocSearch,
+  isModifiedClick,
+  missingResultsUrl,
+  partialMatchText,
+  presentTranslationHit,
+  searchPageUrl,
+} from '@/lib/search/docsearch';
+import { truncateQuery } from '@/lib/search/query-limit';
+import type { SearchHit } from '@/lib/search/types';
 import { getSearchService } from '@/lib/search/service';
 import { withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
@@ -22,6 +32,12 @@ export interface SearchModalProps {
   initialQuery?: string;
   onClose: () => void;
 }
+
+/**
+ * One object for every render: DocSearch rebuilds its autocomplete (and forgets the typed query)
+ * when this prop changes identity, and the modal re-renders when an answer turns partial.
+ */
+const searchParameters = { facetFilters: contextualFacetFilters };
 
 /** A link that navigates with the app router, unless the visitor asks for a new tab or window. */
 function useRouterClick(href: string, before?: () => void) {
@@ -87,6 +103,8 @@ function FetchErrorScreen() {
  */
 function useFailureAwareClient(client: LocalSearchClient) {
   const [failed, setFailed] = useState(false);
+  // Whether the last answer had only partial matches (the local engine says so; see engine.ts).
+  const [partial, setPartial] = useState(false);
   const wrapped = useMemo<LocalSearchClient>(
     () => ({
       ...client,
@@ -94,6 +112,7 @@ function useFailureAwareClient(client: LocalSearchClient) {
         try {
           const response = await client.search(payload);
           setFailed(false);
+          setPartial(response.results.some((result) => result.partial === true));
           return response;
         } catch (error) {
           if (isSearchFetchError(error)) setFailed(true);
@@ -103,14 +122,14 @@ function useFailureAwareClient(client: LocalSearchClient) {
     }),
     [client],
   );
-  return { client: wrapped, failed };
+  return { client: wrapped, failed, partial };
 }
 
 /** DocSearch's modal over the local index or the hosted service, portalled to document.body. Loaded on intent. */
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
   const service = getSearchService();
-  const { client, failed } = useFailureAwareClient(service.client);
+  const { client, failed, partial } = useFailureAwareClient(service.client);
 
   // Start downloading the index while the visitor types the first characters.
   useEffect(() => {
@@ -146,12 +165,27 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const resultsFooterComponent = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
       const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
-      return count > 0 ? <SeeAllResults query={state.query} count={count} onClose={onClose} /> : null;
+      if (count === 0) return null;
+      const seeAll = <SeeAllResults query={state.query} count={count} onClose={onClose} />;
+      // DocSearch has no slot above the results: the footer carries the line, and search.css
+      // moves the footer above the hits while it does.
+      return partial ? (
+        <div className="search-modal-partial" role="status">
+          <p>{partialMatchText(truncateQuery(state.query).trim())}.</p>
+          {seeAll}
+        </div>
+      ) : (
+        seeAll
+      );
     },
-    [onClose],
+    [onClose, partial],
   );
 
-  const transformItems = useCallback((items: DocSearchHit[]) => items.map(escapeHitForDocSearch), []);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => escapeHitForDocSearch(presentTranslationHit(item as unknown as SearchHit)) as unknown as DocSearchHit),
+    [],
+  );
 
   return createPortal(
     <>
@@ -159,7 +193,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         appId={service.algolia?.appId ?? 'local'}
         apiKey={service.algolia?.apiKey ?? 'local'}
         indexName={service.indexName}
-        searchParameters={{ facetFilters: contextualFacetFilters }}
+        searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
         hitComponent={Hit}

@@ -4,10 +4,10 @@ import { SiteLink } from '@/components/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isSearchFetchError, SEARCH_ERROR_TEXT } from '@/lib/search/errors';
-import { contextualFacetFilters, missingResultsUrl, searchPageUrl } from '@/lib/search/docsearch';
+import { contextualFacetFilters, missingResultsUrl, partialMatchText, searchPageUrl } from '@/lib/search/docsearch';
 import { truncateQuery } from '@/lib/search/query-limit';
 import { parseHighlighted } from '@/lib/search/marked';
-import { countLabel, groupHits } from '@/lib/search/results';
+import { countLabel, groupBySection, groupHits } from '@/lib/search/results';
 import type { SearchHit } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site-config';
 import './search.css';
@@ -22,6 +22,8 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 interface ResultsState {
   status: Status;
   query: string;
+  /** No record had every word: the hits are partial matches. */
+  partial: boolean;
   hits: SearchHit[];
   nbHits: number;
   page: number;
@@ -29,12 +31,15 @@ interface ResultsState {
   loadingMore: boolean;
 }
 
-const idle: ResultsState = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, loadingMore: false };
+const idle: ResultsState = { status: 'idle', query: '', partial: false, hits: [], nbHits: 0, page: 0, nbPages: 0, loadingMore: false };
 
 async function fetchPage(query: string, page: number) {
   // The engine (or the hosted-service client) loads with the first query, not with the page.
   const { getSearchService } = await import('@/lib/search/service');
   const { client, indexName } = getSearchService();
+  // The page lists every part of the site and pages through the results: it waits for the whole
+  // index, where the modal answers from the docs shard first (lib/search/README.md, "Speed").
+  await client.loadWholeSite();
   const { results } = await client.search({
     requests: [
       {
@@ -105,6 +110,7 @@ export function SearchPageClient() {
             key,
             status: 'ready',
             query,
+            partial: result.partial === true,
             hits: result.hits,
             nbHits: result.nbHits,
             page: 0,
@@ -159,7 +165,12 @@ export function SearchPageClient() {
   let announcement = '';
   if (state.status === 'loading') announcement = 'Searching…';
   else if (state.status === 'ready')
-    announcement = state.nbHits > 0 ? `${countLabel(state.nbHits)} for “${state.query}”` : `No results for “${state.query}”`;
+    announcement =
+      state.nbHits === 0
+        ? `No results for “${state.query}”`
+        : state.partial
+          ? `${partialMatchText(state.query)}: ${countLabel(state.nbHits)}`
+          : `${countLabel(state.nbHits)} for “${state.query}”`;
   else if (state.status === 'error') announcement = SEARCH_ERROR_TEXT;
 
   return (
@@ -203,41 +214,45 @@ export function SearchPageClient() {
 
       {state.status === 'ready' && state.nbHits === 0 ? <NoResults query={state.query} /> : null}
 
-      {groups.length > 0 && state.status !== 'error' ? (
-        <ol className="search-page__results" aria-label={`Search results for “${state.query}”`}>
-          {groups.map((group) => (
-            <li key={group.url} className="search-page__group">
-              <div className="search-page__section">{group.section}</div>
-              <h2 className="search-page__group-title">
-                <SiteLink href={group.url}>
-                  <Marked html={group.titleHtml} />
-                </SiteLink>
-              </h2>
-              {group.summaryHtml ? (
-                <p className="search-page__snippet">
-                  <Marked html={group.summaryHtml} />
-                </p>
-              ) : null}
-              {group.items.length > 0 ? (
-                <ul className="search-page__hits">
-                  {group.items.map((item) => (
-                    <li key={item.objectID} className="search-page__hit">
-                      <SiteLink href={item.url} className="search-page__hit-title">
-                        <Marked html={item.titleHtml} />
+      {groups.length > 0 && state.status !== 'error'
+        ? groupBySection(groups).map((part) => (
+            <section key={part.section} aria-label={part.section}>
+              <h2 className="search-page__part-title">{part.section}</h2>
+              <ol className="search-page__results">
+                {part.groups.map((group) => (
+                  <li key={group.url} className="search-page__group">
+                    <h3 className="search-page__group-title">
+                      <SiteLink href={group.url}>
+                        <Marked html={group.titleHtml} />
                       </SiteLink>
-                      {item.snippetHtml ? (
-                        <p className="search-page__snippet">
-                          <Marked html={item.snippetHtml} />
-                        </p>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+                    </h3>
+                    {group.summaryHtml ? (
+                      <p className="search-page__snippet">
+                        <Marked html={group.summaryHtml} />
+                      </p>
+                    ) : null}
+                    {group.items.length > 0 ? (
+                      <ul className="search-page__hits">
+                        {group.items.map((item) => (
+                          <li key={item.objectID} className="search-page__hit">
+                            <SiteLink href={item.url} className="search-page__hit-title">
+                              <Marked html={item.titleHtml} />
+                            </SiteLink>
+                            {item.snippetHtml ? (
+                              <p className="search-page__snippet">
+                                <Marked html={item.snippetHtml} />
+                              </p>
+                            ) : null}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))
+        : null}
 
       {hasMore ? (
         <p className="search-page__more">
@@ -277,7 +292,10 @@ function NoResults({ query }: { query: string }) {
 function EmptyState() {
   return (
     <div className="search-page__empty">
-      <p>Type a word or two to search the guides, tutorials, examples and the API reference, including every parameter.</p>
+      <p>
+        Type a word or two to search the guides, tutorials, examples, the API reference with every parameter, the blog, the cheat sheet and
+        the themes page, or a name from matplotlib, ggplot2, pgfplots or Plotly to find Lilaq’s way of doing it.
+      </p>
       <p>
         Anywhere on the site, press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) to open the quick
         search.

@@ -99,5 +99,5 @@ export function createAlgoliaSearchClient(
     return body;
   };
   const parts = liteClientParts('lilaq-docs', search);
-  return { ...parts, async clearCache() {}, async preload() {} };
+  return { ...parts, async clearCache() {}, async preload() {}, async loadWholeSite() {} };
 }

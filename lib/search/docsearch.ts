@@ -1,7 +1,8 @@
 import { siteConfig } from '@/lib/site-config';
 import { truncateQuery } from './query-limit';
 import { escapeHtml } from './html';
-import type { Hierarchy } from './types';
+import { translationDisplay } from './translation-hit';
+import type { Hierarchy, SearchHit } from './types';
 
 /**
  * Contextual search, as Docusaurus sends it: the page language AND one of the docs tags
@@ -49,4 +50,33 @@ export function isModifiedClick(event: {
   altKey: boolean;
 }): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A translation hit as DocSearch shows it: DocSearch renders a section hit as its heading's
+ * snippet over the page title's, so those snippets carry "matplotlib: ax.set_ylim" and
+ * "→ diagram › ylim · lq.diagram(ylim: ..)"; the raw heading names the tool too, for the recent
+ * searches DocSearch keeps without snippets. Other hits pass unchanged.
+ */
+export function presentTranslationHit<T extends Pick<SearchHit, 'hierarchy' | 'anchor' | 'translation'>>(hit: T): T {
+  const display = translationDisplay(hit as T & Partial<Pick<SearchHit, '_highlightResult'>>);
+  if (!display || !hit.translation) return hit;
+  const snippets = (hit as Partial<Pick<SearchHit, '_snippetResult'>>)._snippetResult ?? { hierarchy: {} };
+  return {
+    ...hit,
+    hierarchy: { ...hit.hierarchy, lvl2: `${hit.translation.tool}: ${hit.translation.name}` },
+    _snippetResult: {
+      ...snippets,
+      hierarchy: {
+        ...snippets.hierarchy,
+        lvl2: { value: display.titleHtml, matchLevel: 'full' },
+        lvl1: { value: display.pathHtml, matchLevel: 'none' },
+      },
+    },
+  };
+}
+
+/** The line above results when no record had every word of the query. */
+export function partialMatchText(query: string): string {
+  return `No exact matches for “${query}”; showing partial matches`;
 }

@@ -2,9 +2,9 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { siteConfig } from '@/lib/site-config';
 import { facetAttributes, matchesFacetFilters } from './facets';
 import { toHit } from './hits';
-import { parseQuery, planWords, type QueryGroup, type QueryPlan } from './query';
+import { parseQuery, planWords, stripNamespaces, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
-import { canonicalWord, normalize, tokenize } from './text';
+import { canonicalWord, joinedWords, normalize, tokenize } from './text';
 import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
 import { stopWords } from './vocabulary';
@@ -18,7 +18,8 @@ import { stopWords } from './vocabulary';
  * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
  *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
  *   fewer than three pages, records with at least half of the words (OR) follow. The word being typed matches as a prefix;
- *   words of five letters or more tolerate one typo.
+ *   words of five letters or more tolerate one typo. When no record has every word, the answer
+ *   relaxes (any word, then fuzzier words) and says it is partial (see README.md).
  * - Ranking: BM25+ with field boosts, page records before headings before paragraphs, and a bonus
  *   for a title equal to the query; then grouped by page (ranking.ts).
  */
@@ -31,6 +32,11 @@ const MAX_HITS_PER_PAGE = 1000;
 const FIELD_BOOSTS = { title: 5, heading: 3, context: 1.2, text: 1 } as const;
 type Field = keyof typeof FIELD_BOOSTS;
 const TYPE_BOOSTS: Record<SearchRecord['type'], number> = { lvl1: 1.3, lvl2: 1.15, lvl3: 1.1, lvl4: 1.05, content: 1 };
+/**
+ * By part of the site: release notes and the cheat sheet mention nearly everything in passing,
+ * so a docs page on the same words comes first; they lead only where they are the one answer.
+ */
+const SECTION_BOOSTS: Readonly<Record<string, number>> = { Blog: 0.7, Pages: 0.85 };
 const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * 0.5]));
 /** A page titled exactly as the query asks ("legend") beats pages that mention it; a section less so. */
 /** Fewer pages than this with every query word: pages with some of the words are added. */
@@ -43,6 +49,13 @@ const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 2.5, lvl
  * `cap`, not `cap-stroke`) is what the reader named, ahead of sections that mention the words.
  */
 const COVERED_HEADING_BONUS = 1.3;
+/**
+ * A record named exactly as typed, separators and all ("clip_on", "ax.set_ylim" with or without
+ * its module prefix): the reader copied that name, so the row for it leads the records whose
+ * names share only its words (`clip`).
+ */
+const EXACT_NAME_BONUS = 2;
+const nameKey = (text: string) => normalize(stripNamespaces(text)).replace(/\s+/g, '');
 
 /** The record's own heading: the page title for a page record, else its deepest heading. */
 function ownTitle(record: SearchRecord): string | null {
@@ -55,37 +68,39 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   const own = ownTitle(record);
   // A paragraph sits under its page title; its headings are records of their own, and repeating
   // them on every paragraph made the index slower to build without finding more.
-  const around = (record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4]).filter(
-    (value): value is string => value !== null && value !== own,
-  );
+  // A translation record sits under its tool's name and the Lilaq page it points to.
+  const parents = record.translation ? [record.translation.tool, lvl1] : record.type === 'content' ? [lvl1] : [lvl1, lvl2, lvl3, lvl4];
+  const around = parents.filter((value): value is string => value !== null && value !== own);
   // A word of the record's own heading counts there, not a second time in the titles above it or
   // in its text: `tick-distance` on the page `tick-locate.years`, described as the spacing of ticks
   // "like tick-locate.linear.tick-distance", is no more about ticks than `axis`'s `tick-distance`.
   const ownWords = new Set(indexWords(own ?? '').map(canonicalWord));
-  const besidesOwn = (text: string) =>
-    ownWords.size === 0
-      ? text
-      : indexWords(text)
-          .filter((word) => !ownWords.has(canonicalWord(word)))
-          .join(' ');
+  const besidesOwn = (text: string) => {
+    const words = indexWords(text);
+    return (ownWords.size === 0 ? words : words.filter((word) => !ownWords.has(canonicalWord(word)))).join(' ');
+  };
+  // Each field is handed to MiniSearch as its index words, space-separated, so every text is
+  // tokenised once (splitTerms), not here and again by MiniSearch.
   return {
-    title: record.type === 'lvl1' ? lvl1 : '',
-    heading: record.type !== 'lvl1' && own ? own : '',
+    title: record.type === 'lvl1' ? indexWords(lvl1).join(' ') : '',
+    heading: record.type !== 'lvl1' && own ? indexWords(own).join(' ') : '',
     context: besidesOwn(around.join(' ')),
     text: besidesOwn(record.content ?? ''),
   };
 }
 
-/** Index words: folded words plus the joined form of hyphenated names ("mark-size" → "marksize"). */
+const splitTerms = (terms: string) => (terms === '' ? [] : terms.split(' '));
+
+/**
+ * Index words: folded words (CamelCase, snake_case, dotted and hyphenated names split) plus the
+ * joined forms of names ("mark-size" → "marksize", "LogFormatter" → "logformatter").
+ */
 function indexWords(text: string): string[] {
-  const words = new Set(tokenize(text));
-  if (text.includes('-')) for (const compound of normalize(text).match(COMPOUND) ?? []) words.add(compound.replace(/-/g, ''));
-  return [...words];
+  return [...new Set([...tokenize(text), ...joinedWords(text)])];
 }
-const COMPOUND = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
 
 const titleKey = (text: string) =>
-  tokenize(text)
+  tokenize(stripNamespaces(text))
     .filter((word) => !stopWords.has(word))
     .map(canonicalWord)
     .join(' ');
@@ -112,6 +127,23 @@ function groupQuery(group: QueryGroup, typing: string | null, isLast: boolean): 
   const own: Query = { combineWith: 'AND', queries, boost: READER_BOOSTS };
   const lilaq = group.alternatives.map<Query>((words) => ({ combineWith: 'AND', queries: words, fuzzy: false, prefix: false }));
   return { combineWith: 'OR', queries: [own, ...lilaq] };
+}
+
+/**
+ * The last resort for a query nothing matched: any word, each a prefix from three letters on and
+ * with one typo from four letters, two from six (a swapped pair is two: "scatetr" finds "scatter").
+ */
+function looseQuery(plan: QueryPlan): Query {
+  const words = [...new Set(plan.groups.flatMap((group) => [...group.words, ...group.alternatives.flat()]))];
+  return {
+    combineWith: 'OR',
+    queries: words.map<Query>((word) => ({
+      queries: [word],
+      prefix: word.length >= 3,
+      fuzzy: word.length >= 6 ? 2 : word.length >= 4 ? 1 : false,
+      maxFuzzy: 2,
+    })),
+  };
 }
 
 function planQuery(plan: QueryPlan, combineWith: 'AND' | 'OR'): Query {
@@ -141,26 +173,46 @@ export interface SearchEngine {
   /** Number of records in the index. */
   readonly size: number;
   search(params: SearchParams, indexName?: string): SearchResponse;
+  /**
+   * Indexes more records into the same index (the second shard): from then on every search sees
+   * them, ranked as if they had been indexed with the first ones (BM25+ statistics cover both).
+   */
+  add(records: readonly SearchRecord[]): void;
 }
 
-/** Indexes `records` once (a few tens of milliseconds for the site's index). */
-export function createSearchEngine(records: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
-  const titleKeys = records.map((record) => titleKey(ownTitle(record) ?? ''));
+/** Indexes `initial` once (a few tens of milliseconds for the site's index); `add` indexes more. */
+export function createSearchEngine(initial: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
+  // By id (a record's position): the records and what the search needs of each, precomputed.
+  const records: SearchRecord[] = [];
+  const titleKeys: string[] = [];
+  const nameKeys: string[] = [];
+  const documentBoosts: number[] = [];
   const index = new MiniSearch<{ id: number } & Record<Field, string>>({
     fields: Object.keys(FIELD_BOOSTS),
-    tokenize: indexWords,
+    // fieldsOf gives each field as its index words already (stop words still count in its length).
+    tokenize: splitTerms,
     processTerm: (term) => (stopWords.has(term) ? null : canonicalWord(term)),
     searchOptions: {
       boost: FIELD_BOOSTS,
       // Query words are folded and split by parseQuery already.
       tokenize: (text) => [text],
       processTerm: (term) => term,
-      boostDocument: (id: number) => TYPE_BOOSTS[(records[id] as SearchRecord).type],
+      boostDocument: (id: number) => documentBoosts[id] as number,
     },
   });
-  index.addAll(records.map((record, id) => ({ id, ...fieldsOf(record) })));
+  const add = (more: readonly SearchRecord[]) => {
+    const first = records.length;
+    for (const record of more) {
+      records.push(record);
+      titleKeys.push(titleKey(ownTitle(record) ?? ''));
+      nameKeys.push(record.translation ? nameKey(record.translation.name) : '');
+      documentBoosts.push(TYPE_BOOSTS[record.type] * (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1));
+    }
+    index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
+  };
+  add(initial);
 
-  const run = (plan: QueryPlan, params: SearchParams): Array<SearchResult & { lead?: number }> => {
+  const run = (plan: QueryPlan, params: SearchParams): { results: Array<SearchResult & { lead?: number }>; partial: boolean } => {
     // Records share a handful of facet values: each combination is checked once per search.
     const attributes = facetAttributes(params.facetFilters);
     const allowed = new Map<string, boolean>();
@@ -172,7 +224,8 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       return ok;
     };
     const all = index.search(planQuery(plan, 'AND'), { filter });
-    if (plan.groups.length < 2) return all;
+    if (all.length === 0) return { results: relaxed(plan, filter), partial: true };
+    if (plan.groups.length < 2) return { results: all, partial: false };
     // Records with at least half of the words follow those with all: on pages that have every
     // word somewhere (the page's description may name what a section explains without the same
     // words: "log axis base 2" → the `base` parameter of scale.log), and on any page when fewer
@@ -187,12 +240,34 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
         (result) =>
           !found.has(result.id as number) && (anyPage || pages.has(pageOf(result))) && matchedGroups(plan, result.queryTerms) >= needed,
       );
-    return [...all.map((result) => ({ ...result, lead: ALL_WORDS_LEAD })), ...some];
+    return { results: [...all.map((result) => ({ ...result, lead: ALL_WORDS_LEAD })), ...some], partial: false };
   };
+
+  /**
+   * No record has every word: records with any of them, those with more words first; when none
+   * has any, the same words with more typos and as prefixes. The answer says it is partial.
+   */
+  const relaxed = (plan: QueryPlan, filter: (result: SearchResult) => boolean): Array<SearchResult & { lead?: number }> => {
+    // Alone, a letter or a number ("x", "1") matches half the site: a record needs a longer word
+    // of the query too, unless the query has none.
+    const hasLong = planWords(plan).some((word) => word.length >= 3);
+    const keep = (result: SearchResult) => filter(result) && (!hasLong || result.queryTerms.some((term) => term.length >= 3));
+    const withLead = (results: SearchResult[]) =>
+      results.map((result) => ({ ...result, lead: matchedGroups(plan, result.queryTerms) * ALL_WORDS_LEAD }));
+    if (plan.groups.length > 1) {
+      const any = index.search(planQuery(plan, 'OR'), { filter: keep });
+      if (any.length > 0) return withLead(any);
+    }
+    return withLead(index.search(looseQuery(plan), { filter: keep }));
+  };
+
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
   return {
-    size: records.length,
+    get size() {
+      return records.length;
+    },
+    add,
     search(params, indexName = siteConfig.search.indexName) {
       const started = now();
       const query = truncateQuery(typeof params.query === 'string' ? params.query : '');
@@ -200,8 +275,9 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
       const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
       const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
 
-      const results = plan.groups.length > 0 ? run(plan, params) : [];
+      const { results, partial } = plan.groups.length > 0 ? run(plan, params) : { results: [], partial: false };
       const exact = exactTitles(plan);
+      const typedName = nameKey(query);
       const words = planWords(plan);
       const asked = new Set(words);
       const matched = new Map<number, string[]>();
@@ -216,7 +292,8 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
             ? COVERED_HEADING_BONUS
             : 1;
         // The bonus weighs the record's own score; the lead of records with every word stays apart.
-        return { record, id, score: result.score * bonus + (result.lead ?? 0) };
+        const named = typedName !== '' && nameKeys[id] === typedName ? EXACT_NAME_BONUS : 1;
+        return { record, id, score: result.score * bonus * named + (result.lead ?? 0) };
       });
       const ids = new Map(scored.map((entry) => [entry.record, entry.id]));
       const ranked = rankByPage(scored);
@@ -238,6 +315,7 @@ export function createSearchEngine(records: readonly SearchRecord[], now: () => 
         query,
         params: encodeParams({ ...params, query }),
         index: indexName,
+        ...(partial && nbHits > 0 ? { partial: true as const } : {}),
       };
     },
   };

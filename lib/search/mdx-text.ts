@@ -43,6 +43,11 @@ export function truncateText(text: string, max: number): string {
 export interface MdxTextOptions {
   /** Longest paragraph kept in full; longer ones are cut (keeps the index small). */
   maxParagraphLength?: number;
+  /**
+   * Searchable text that a JSX element carries in its attributes (a cheat-sheet tile's call), by
+   * element name; null for none. Its children are read as usual after it.
+   */
+  jsxText?: (name: string, attributes: Readonly<Record<string, string>>) => string | null;
 }
 
 export function mdxToSections(source: string, options: MdxTextOptions = {}): TextSection[] {
@@ -79,6 +84,19 @@ export function mdxToSections(source: string, options: MdxTextOptions = {}): Tex
       case 'table':
         for (const row of tableRows(node)) addText(row);
         return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        if (options.jsxText && node.name) {
+          const attributes: Record<string, string> = {};
+          for (const attribute of node.attributes) {
+            if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') attributes[attribute.name] = attribute.value;
+          }
+          const text = options.jsxText(node.name, attributes);
+          if (text) addText(text);
+        }
+        for (const child of node.children as RootContent[]) visit(child);
+        return;
+      }
       default:
         if ('children' in node && Array.isArray(node.children)) {
           for (const child of node.children as RootContent[]) visit(child);

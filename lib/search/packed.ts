@@ -1,4 +1,4 @@
-import { recordTypes, type Hierarchy, type PackedIndex, type SearchRecord } from './types';
+import { recordTypes, type Hierarchy, type PackedIndex, type PackedTranslations, type SearchRecord } from './types';
 
 /**
  * Reading the packed index served at /search-index.json. Kept apart from the index builder
@@ -34,7 +34,7 @@ export function unpackIndex(value: unknown): SearchRecord[] {
     const page = typeof pageIndex === 'number' ? value.pages[pageIndex] : undefined;
     const type = typeof typeIndex === 'number' ? recordTypes[typeIndex] : undefined;
     if (!page || !type) throw new InvalidSearchIndexError('A search index record points to no page or type.');
-    const [url, lvl0, lvl1] = page;
+    const [url, lvl0, lvl1, tag] = page;
     const ordinal = ordinals.get(pageIndex as number) ?? 0;
     ordinals.set(pageIndex as number, ordinal + 1);
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: str(lvl2), lvl3: str(lvl3), lvl4: str(lvl4), lvl5: null, lvl6: null };
@@ -48,8 +48,43 @@ export function unpackIndex(value: unknown): SearchRecord[] {
       hierarchy,
       content: str(content),
       language: value.language,
-      docusaurus_tag: value.docusaurus_tag,
+      docusaurus_tag: str(tag) ?? value.docusaurus_tag,
     });
   }
+  if (value.translations) records.push(...unpackTranslations(value, value.translations));
+  return records;
+}
+
+/**
+ * One record per row of the translation table, on the Lilaq page of its `href` (section, title
+ * and facets from that page): the source name is the record's heading, the Lilaq way its text.
+ */
+function unpackTranslations(index: PackedIndex, translations: PackedTranslations): SearchRecord[] {
+  if (!Array.isArray(translations.tools) || !Array.isArray(translations.rows))
+    throw new InvalidSearchIndexError('The translation table of the search index has an unknown format.');
+  const pages = new Map(index.pages.map((page) => [page[0], page]));
+  const records: SearchRecord[] = [];
+  translations.rows.forEach((row, i) => {
+    if (!Array.isArray(row)) throw new InvalidSearchIndexError('A translation row is not an array.');
+    const [toolIndex, name, lilaq, href, missing] = row;
+    const tool = typeof toolIndex === 'number' ? translations.tools[toolIndex] : undefined;
+    const [path, anchor] = typeof href === 'string' ? href.split('#', 2) : [];
+    const page = path === undefined ? undefined : pages.get(path);
+    if (!tool || !page || typeof name !== 'string' || typeof lilaq !== 'string')
+      throw new InvalidSearchIndexError('A translation row points to no tool or page.');
+    const [url, lvl0, lvl1, tag] = page;
+    records.push({
+      objectID: `translation:${i}`,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor: anchor || null,
+      type: 'lvl2',
+      hierarchy: { lvl0, lvl1, lvl2: name, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: lilaq,
+      language: index.language,
+      docusaurus_tag: str(tag) ?? index.docusaurus_tag,
+      translation: missing === 1 ? { tool, name, lilaq, missing: true } : { tool, name, lilaq },
+    });
+  });
   return records;
 }

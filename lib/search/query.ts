@@ -1,5 +1,5 @@
 import { canonicalWord, tokenize } from './text';
-import { aliases, stopWords } from './vocabulary';
+import { aliases, questionWords, stopWords } from './vocabulary';
 
 /**
  * What a query asks for, before any index is consulted: the reader's words (folded, one form per
@@ -51,8 +51,22 @@ function aliasFor(key: string): string[][] | undefined {
   return near === undefined ? undefined : aliasTable.get(near);
 }
 
+/**
+ * Module prefixes readers copy with a name from their code ("plt.xlim", "ax.set_ylim",
+ * "np.linspace", "lq.plot"): the name after the dot is what they look for.
+ */
+export const NAMESPACE_PREFIXES: ReadonlySet<string> = new Set(['plt', 'ax', 'axs', 'np', 'lq', 'fig', 'px', 'go', 'mpl', 'ggplot2']);
+const PREFIXED = /(?<![\p{L}\p{N}_.])([\p{L}\p{N}]+)\.(?=[\p{L}_])/gu;
+
+/** The query without the module prefixes of dotted names ("ax.set_ylim" → "set_ylim"). */
+export function stripNamespaces(query: string): string {
+  const stripped = query.replace(PREFIXED, (match: string, prefix: string) => (NAMESPACE_PREFIXES.has(prefix.toLowerCase()) ? ' ' : match));
+  // A prefix alone ("lq.") still searches for itself.
+  return /[\p{L}\p{N}]/u.test(stripped) ? stripped : query;
+}
+
 export function parseQuery(query: string): QueryPlan {
-  const raw = tokenize(query);
+  const raw = tokenize(stripNamespaces(query));
   const tokens = raw.map(canonicalWord);
   const groups: QueryGroup[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -69,11 +83,16 @@ export function parseQuery(query: string): QueryPlan {
       i += length;
       continue;
     }
-    if (!stopWords.has(raw[i] as string)) groups.push({ words: [tokens[i] as string], alternatives: [] });
+    if (!stopWords.has(raw[i] as string) && !questionWords.has(raw[i] as string))
+      groups.push({ words: [tokens[i] as string], alternatives: [] });
     i += 1;
   }
-  // A query of stop words only ("how to") still searches for them.
-  if (groups.length === 0) for (const word of tokens) groups.push({ words: [word], alternatives: [] });
+  // A query of question words ("what is lilaq") searches for those the index has; one of stop
+  // words only ("how to") for them all.
+  if (groups.length === 0) {
+    const kept = tokens.filter((_, j) => !stopWords.has(raw[j] as string));
+    for (const word of kept.length > 0 ? kept : tokens) groups.push({ words: [word], alternatives: [] });
+  }
   const last = tokens.at(-1);
   const typing = last !== undefined && /[\p{L}\p{N}]$/u.test(query) ? last : null;
   return { groups, typing };

@@ -3,8 +3,20 @@ import type { RefDefinition } from '@/lib/reference/types';
 import { siteConfig } from '@/lib/site-config';
 import { mdxToSections, truncateText } from './mdx-text';
 import { unpackIndex } from './packed';
-import { collapseWhitespace } from './text';
-import { recordTypes, type PackedIndex, type PackedPage, type PackedRecord, type RecordType, type SearchRecord } from './types';
+import { stripNamespaces } from './query';
+import { canonicalWord, collapseWhitespace, joinedWords, tokenize } from './text';
+import {
+  recordTypes,
+  type PackedIndex,
+  type PackedPage,
+  type PackedRecord,
+  type PackedShards,
+  type PackedTranslation,
+  type PackedTranslations,
+  type RecordType,
+  type SearchRecord,
+  type TranslationEntry,
+} from './types';
 
 /** The fields of a contentlayer `Doc` that the index reads. */
 export interface IndexableDoc {
@@ -16,14 +28,33 @@ export interface IndexableDoc {
   reference?: string;
 }
 
-export type SectionName = 'Docs' | 'Reference' | 'Tutorials' | 'Examples';
+export type SectionName = 'Docs' | 'Reference' | 'Tutorials' | 'Examples' | 'Blog' | 'Pages';
 
-/** The hierarchy's lvl0: which part of the docs a page belongs to. */
+/** The hierarchy's lvl0: which part of the site a page belongs to (the modal's and /search's groups). */
 export function sectionOf(url: string): SectionName {
   if (url === '/docs/reference' || url.startsWith('/docs/reference/')) return 'Reference';
   if (url === '/docs/tutorials' || url.startsWith('/docs/tutorials/')) return 'Tutorials';
   if (url === '/docs/examples' || url.startsWith('/docs/examples/')) return 'Examples';
-  return 'Docs';
+  if (url === '/docs' || url.startsWith('/docs/')) return 'Docs';
+  if (url === '/blog' || url.startsWith('/blog/')) return 'Blog';
+  return 'Pages';
+}
+
+/** Docusaurus' facet tag of a page: the docs version tag for docs, `default` for the blog and other pages. */
+export function tagOf(url: string, docsTag: string): string {
+  return url === '/docs' || url.startsWith('/docs/') ? docsTag : DEFAULT_TAG;
+}
+export const DEFAULT_TAG = 'default';
+
+/**
+ * A cheat-sheet tile (`<Cheat name call>`) is searchable by its call, which is an attribute: the
+ * tile's text in the index is the call, with the name before it when the call does not show it.
+ */
+export function cheatTileText(name: string, attributes: Readonly<Record<string, string>>): string | null {
+  if (name !== 'Cheat') return null;
+  const { name: tile, call } = attributes;
+  if (!call) return tile ?? null;
+  return tile && !call.includes(tile) ? `${tile}: ${call}` : call;
 }
 
 /** Plain text of a reference description (Markdown): links, code spans and emphasis removed. */
@@ -39,7 +70,12 @@ export function referenceText(text: string): string {
 
 export interface BuildRecordsOptions {
   language?: string;
+  /** The facet tag of docs pages (blog posts and other pages carry `default`). */
   docusaurusTag?: string;
+  /** Blog posts, the home page, cheat sheet and themes page: indexed like docs. */
+  pages?: readonly IndexableDoc[];
+  /** Other tools' names and the Lilaq page for each (lib/search/translations). */
+  translations?: readonly TranslationEntry[];
   /** Longest paragraph kept in full. */
   maxParagraphLength?: number;
 }
@@ -64,7 +100,7 @@ function docPage(doc: IndexableDoc, maxParagraphLength: number): PageDraft {
   const page: PageDraft = { url: doc.url, lvl0: sectionOf(doc.url), lvl1: doc.title, records: [] };
   const description = collapseWhitespace(doc.description);
   page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
-  for (const section of mdxToSections(doc.body.raw, { maxParagraphLength })) {
+  for (const section of mdxToSections(doc.body.raw, { maxParagraphLength, jsxText: cheatTileText })) {
     const [lvl2, lvl3, lvl4] = section.headings;
     if (section.depth > 1) {
       page.records.push({ type: `lvl${section.depth}` as RecordType, anchor: section.anchor, lvl2, lvl3, lvl4, content: null });
@@ -112,11 +148,17 @@ function buildPages(docs: readonly IndexableDoc[], definitions: readonly RefDefi
 }
 
 /** Packs pages into the compact JSON served at /search-index.json. */
-function pack(pages: readonly PageDraft[], language: string, docusaurusTag: string): PackedIndex {
+function pack(
+  pages: readonly PageDraft[],
+  language: string,
+  docusaurusTag: string,
+  translations: readonly TranslationEntry[],
+): PackedIndex {
   const packedPages: PackedPage[] = [];
   const records: PackedRecord[] = [];
   pages.forEach((page, pageIndex) => {
-    packedPages.push([page.url, page.lvl0, page.lvl1]);
+    const tag = tagOf(page.url, docusaurusTag);
+    packedPages.push(tag === docusaurusTag ? [page.url, page.lvl0, page.lvl1] : [page.url, page.lvl0, page.lvl1, tag]);
     for (const record of page.records) {
       const row: PackedRecord = [
         pageIndex,
@@ -131,7 +173,25 @@ function pack(pages: readonly PageDraft[], language: string, docusaurusTag: stri
       records.push(row);
     }
   });
-  return { v: 1, language, docusaurus_tag: docusaurusTag, pages: packedPages, records };
+  const index: PackedIndex = { v: 1, language, docusaurus_tag: docusaurusTag, pages: packedPages, records };
+  if (translations.length > 0) index.translations = packTranslations(translations, new Set(pages.map((page) => page.url)));
+  return index;
+}
+
+/**
+ * The translation table as rows of the packed index, [tool, name, lilaq, href, missing]: one
+ * record each when unpacked. Rows whose page is not in the index are left out (no dead links).
+ */
+function packTranslations(rows: readonly TranslationEntry[], urls: ReadonlySet<string>): PackedTranslations {
+  const tools: string[] = [];
+  const packed: PackedTranslation[] = [];
+  for (const row of rows) {
+    if (!urls.has(row.href.split('#')[0] as string)) continue;
+    let tool = tools.indexOf(row.tool);
+    if (tool < 0) tool = tools.push(row.tool) - 1;
+    packed.push(row.missing ? [tool, row.name, row.lilaq, row.href, 1] : [tool, row.name, row.lilaq, row.href]);
+  }
+  return { tools, rows: packed };
 }
 
 /** Builds the packed search index from the docs and the API reference data. */
@@ -140,8 +200,60 @@ export function buildSearchIndex(
   definitions: readonly RefDefinition[],
   options: BuildRecordsOptions = {},
 ): PackedIndex {
-  const pages = buildPages(docs, definitions, options.maxParagraphLength ?? 480);
-  return pack(pages, options.language ?? siteConfig.locale.id, options.docusaurusTag ?? siteConfig.search.docsTag);
+  const pages = buildPages([...docs, ...(options.pages ?? [])], definitions, options.maxParagraphLength ?? 480);
+  return pack(
+    pages,
+    options.language ?? siteConfig.locale.id,
+    options.docusaurusTag ?? siteConfig.search.docsTag,
+    options.translations ?? [],
+  );
+}
+
+/** Folded index words of `texts` (as the engine indexes them: split names and joined names). */
+function foldedWords(texts: Iterable<string | null>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const word of [...tokenize(text), ...joinedWords(text)]) words.add(canonicalWord(word));
+  }
+  return words;
+}
+
+/**
+ * The index in two shards (issue 21's speed budget): `docs` holds the docs and reference pages,
+ * which most queries need, and is indexed first; `more` holds the blog, the site's own pages and
+ * the translation table, and lists (with empty records) the docs pages its translation rows point
+ * to, so each file unpacks on its own. Added to the docs shard's engine, `more` gives the same
+ * records as `buildSearchIndex` with the same content (in another order: docs pages first).
+ */
+export function buildSearchShards(
+  docs: readonly IndexableDoc[],
+  definitions: readonly RefDefinition[],
+  options: BuildRecordsOptions = {},
+): PackedShards {
+  const language = options.language ?? siteConfig.locale.id;
+  const docsTag = options.docusaurusTag ?? siteConfig.search.docsTag;
+  const pages = buildPages([...docs, ...(options.pages ?? [])], definitions, options.maxParagraphLength ?? 480);
+  const docUrls = new Set(docs.map((doc) => doc.url));
+  const docPages = pages.filter((page) => docUrls.has(page.url));
+  const otherPages = pages.filter((page) => !docUrls.has(page.url));
+  const urls = new Set(pages.map((page) => page.url));
+  const translations = (options.translations ?? []).filter((row) => urls.has(row.href.split('#')[0] as string));
+  const targets = new Set(translations.map((row) => row.href.split('#')[0]));
+  const more = pack(
+    [...otherPages, ...docPages.filter((page) => targets.has(page.url)).map((page) => ({ ...page, records: [] }))],
+    language,
+    docsTag,
+    translations,
+  );
+  // Words of other tools' names (and the tools' own names) that no docs record has: a query with
+  // one of them can only be answered well once the second shard is in.
+  const docWords = foldedWords(
+    docPages.flatMap((page) => [page.lvl1, ...page.records.flatMap((record) => [record.lvl2, record.lvl3, record.lvl4, record.content])]),
+  );
+  const nameWords = foldedWords(translations.flatMap((row) => [stripNamespaces(row.name), row.tool]));
+  const words = [...nameWords].filter((word) => !docWords.has(word)).sort();
+  return { docs: { ...pack(docPages, language, docsTag, []), rest: { words } }, more };
 }
 
 /** Builds DocSearch-shaped records (the unpacked form of `buildSearchIndex`). */

@@ -1,3 +1,4 @@
+import { translationDisplay } from './translation-hit';
 import type { HierarchyLevel, SearchHit } from './types';
 
 /**
@@ -32,6 +33,8 @@ function levelHtml(hit: SearchHit, level: HierarchyLevel): string | null {
 }
 
 export function toResultItem(hit: SearchHit): ResultItem {
+  const translation = translationDisplay(hit);
+  if (translation) return { objectID: hit.objectID, url: hit.url, titleHtml: translation.titleHtml, snippetHtml: translation.pathHtml };
   const headings = HEADING_LEVELS.map((level) => levelHtml(hit, level)).filter((html): html is string => html !== null);
   const titleHtml = hit.type === 'lvl1' || headings.length === 0 ? (levelHtml(hit, 'lvl1') ?? '') : headings.join(' › ');
   const snippetHtml = hit.content === null ? null : (hit._snippetResult.content?.value ?? hit._highlightResult.content?.value ?? null);
@@ -63,4 +66,17 @@ export function groupHits(hits: readonly SearchHit[]): ResultGroup[] {
 /** "1 result" / "12 results". */
 export function countLabel(count: number): string {
   return `${count} ${count === 1 ? 'result' : 'results'}`;
+}
+
+export interface ResultSection {
+  /** Docs, Tutorials, Examples, Reference, Blog or Pages. */
+  section: string;
+  groups: ResultGroup[];
+}
+
+/** Page groups under their part of the site, parts in the order their best page ranks. */
+export function groupBySection(groups: readonly ResultGroup[]): ResultSection[] {
+  const sections = new Map<string, ResultGroup[]>();
+  for (const group of groups) sections.set(group.section, [...(sections.get(group.section) ?? []), group]);
+  return [...sections].map(([section, list]) => ({ section, groups: list }));
 }

@@ -1,9 +1,28 @@
-import { allDocs } from 'contentlayer/generated';
+import { allDocs, allPages, allPosts } from 'contentlayer/generated';
 import { definitions } from '@/lib/reference';
-import { buildSearchIndex } from './records';
-import type { PackedIndex } from './types';
+import { siteConfig } from '@/lib/site-config';
+import { buildSearchShards, type IndexableDoc } from './records';
+import { translationTable } from './translation-table';
+import type { PackedShards } from './types';
 
-/** The index the site ships at /search-index.json: every doc plus the API reference parameters. */
-export function siteSearchIndex(): PackedIndex {
-  return buildSearchIndex(allDocs, definitions);
+/** The site's own pages (content/pages) at their routes: the home page, the cheat sheet, the themes page. */
+function sitePages(): IndexableDoc[] {
+  return allPages.map((page) =>
+    page.slug === 'home'
+      ? // The home page's MDX is its showcase figure; the words are the site's tagline and description.
+        { ...page, url: '/', description: `${siteConfig.tagline}. ${siteConfig.description}`, body: { raw: '' } }
+      : { ...page, url: `/${page.slug}` },
+  );
+}
+
+let shards: PackedShards | undefined;
+
+/**
+ * The index the site ships in two files: /search-index.json (every doc with the API reference
+ * parameters) and /search-index-more.json (every blog post, the home, cheat-sheet and themes pages,
+ * and the translation table). Built once per process: both routes ask for it.
+ */
+export function siteSearchShards(): PackedShards {
+  shards ??= buildSearchShards(allDocs, definitions, { pages: [...allPosts, ...sitePages()], translations: translationTable });
+  return shards;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace, normalize, normalizeWithMap, tokenize } from './text';
+import { stripNamespaces } from './query';
+import { collapseWhitespace, joinedWords, normalize, normalizeWithMap, splitCamelCase, tokenize } from './text';
 
 describe('normalize', () => {
   it('folds case and diacritics', () => {
@@ -22,6 +23,26 @@ describe('normalize', () => {
 describe('tokenize', () => {
   it('splits on punctuation and keeps letters and digits', () => {
     expect(tokenize('tick-locate.linear(x: 10pt)')).toEqual(['tick', 'locate', 'linear', 'x', '10pt']);
+  });
+  it('splits names the way readers type them: snake_case, dotted, CamelCase, key=value, hyphens', () => {
+    expect(tokenize('ax.set_ylim')).toEqual(['ax', 'set', 'ylim']);
+    expect(tokenize('LogFormatter')).toEqual(['log', 'formatter']);
+    expect(tokenize('MaxNLocator')).toEqual(['max', 'n', 'locator']);
+    expect(tokenize('ymode=log')).toEqual(['ymode', 'log']);
+    expect(tokenize('fill-between')).toEqual(['fill', 'between']);
+    // An acronym's plural and a number before a capital stay whole.
+    expect(splitCamelCase('PDFs in 3D')).toBe('PDFs in 3D');
+  });
+  it('gives the index the joined forms of names too', () => {
+    expect(joinedWords('LogFormatter')).toEqual(['logformatter']);
+    expect(joinedWords('ax.set_ylim and mark-size')).toEqual(['setylim', 'marksize']);
+    expect(joinedWords('plain words')).toEqual([]);
+  });
+  it('drops the module prefixes of dotted names from queries', () => {
+    expect(stripNamespaces('plt.xlim')).toBe(' xlim');
+    expect(stripNamespaces('ax.set_ylim np.linspace')).toBe(' set_ylim  linspace');
+    expect(stripNamespaces('scale.log')).toBe('scale.log');
+    expect(stripNamespaces('lq.')).toBe('lq.');
   });
   it('returns nothing for punctuation only', () => {
     expect(tokenize('<>!?')).toEqual([]);

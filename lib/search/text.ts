@@ -72,9 +72,42 @@ export function tokenSpans(normalized: string): TokenSpan[] {
   return spans;
 }
 
-/** Normalised words of `text`: "Tick-Locate.Linear" → ["tick", "locate", "linear"]. */
+/**
+ * Word boundaries inside CamelCase names, found before case is folded: "LogFormatter" → "Log
+ * Formatter", "MaxNLocator" → "Max N Locator". Only a lower-case letter before a capital counts, so
+ * "PDFs" (a capital and one lower-case letter) and "3D" stay whole.
+ */
+const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/gu;
+const HAS_CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}{2}/u;
+
+/** `text` with a space at each CamelCase boundary. */
+export function splitCamelCase(text: string): string {
+  return text.replace(CAMEL_BOUNDARY, ' ');
+}
+
+/**
+ * Normalised words of `text`, the way readers type names: "Tick-Locate.Linear" → ["tick",
+ * "locate", "linear"], "ax.set_ylim" → ["ax", "set", "ylim"], "LogFormatter" → ["log",
+ * "formatter"], "ymode=log" → ["ymode", "log"].
+ */
 export function tokenize(text: string): string[] {
-  return normalize(text).match(WORD) ?? [];
+  return normalize(splitCamelCase(text)).match(WORD) ?? [];
+}
+
+const JOINED = /[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+/gu;
+
+/**
+ * The joined forms of the names in `text`, for the index beside `tokenize`'s words: CamelCase
+ * names whole ("LogFormatter" → "logformatter") and hyphenated or snake_case names without their
+ * separators ("mark-size" → "marksize", "set_ylim" → "setylim"), so a reader who types a name in
+ * one piece finds it too.
+ */
+export function joinedWords(text: string): string[] {
+  const folded = normalize(text);
+  const joined = new Set<string>();
+  if (HAS_CAMEL.test(text)) for (const word of folded.match(WORD) ?? []) joined.add(word);
+  if (/[-_]/.test(text)) for (const compound of folded.match(JOINED) ?? []) joined.add(compound.replace(/[-_]/g, ''));
+  return [...joined];
 }
 
 /** Collapses runs of whitespace to single spaces and trims. */

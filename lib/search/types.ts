@@ -4,6 +4,8 @@
  * DocSearch UI and the search page exchange with the local client.
  */
 
+import type { TranslationRow } from './translations/types';
+
 export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'] as const;
 export type RecordType = (typeof recordTypes)[number];
 
@@ -11,7 +13,7 @@ export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 
 export type HierarchyLevel = (typeof hierarchyLevels)[number];
 
 export interface Hierarchy {
-  /** Section of the site: Docs, Reference, Tutorials or Examples. */
+  /** Section of the site: Docs, Reference, Tutorials, Examples, Blog or Pages. */
   lvl0: string;
   /** Page title. */
   lvl1: string;
@@ -37,10 +39,34 @@ export interface SearchRecord {
   language: string;
   /** Facet: docs plugin and version tag (contextual search). */
   docusaurus_tag: string;
+  /** Translation records only: the other tool's name and the Lilaq way. */
+  translation?: TranslationInfo;
 }
 
-/** A page of the packed index: [url, lvl0, lvl1]. */
-export type PackedPage = [url: string, lvl0: string, lvl1: string];
+/** A page of the packed index: [url, lvl0, lvl1, tag] (no tag: the file's `docusaurus_tag`). */
+export type PackedPage = [url: string, lvl0: string, lvl1: string, tag?: string];
+
+/** A row of the translation table with its tool (lib/search/translations). */
+export interface TranslationEntry extends TranslationRow {
+  /** The tool's name as it spells it ("matplotlib", "Plotly"). */
+  readonly tool: string;
+}
+/** What a translation record carries besides the DocSearch fields (the modal shows it). */
+export interface TranslationInfo {
+  tool: string;
+  /** The name in the other tool: `ax.set_ylim`. */
+  name: string;
+  /** The Lilaq way: `lq.diagram(ylim: (a, b))`. */
+  lilaq: string;
+  /** Lilaq 0.5.0 has no equivalent; the link goes to the closest page. */
+  missing?: true;
+}
+/** A packed translation: [tool index, name, lilaq, href, missing]. */
+export type PackedTranslation = [tool: number, name: string, lilaq: string, href: string, missing?: 1];
+export interface PackedTranslations {
+  tools: string[];
+  rows: PackedTranslation[];
+}
 
 /**
  * A packed record: [page index, type index (into `recordTypes`), anchor, lvl2, lvl3, lvl4, content].
@@ -63,6 +89,20 @@ export interface PackedIndex {
   docusaurus_tag: string;
   pages: PackedPage[];
   records: PackedRecord[];
+  /** Other tools' names, one record each on the page of their `href`. */
+  translations?: PackedTranslations;
+  /**
+   * Only in the first of two shards (/search-index.json): the rest of the site is in a second
+   * file (/search-index-more.json). `words` are the folded words of other tools' names that only
+   * the second shard has, so a query for one of them waits for it (staging.ts).
+   */
+  rest?: { words: string[] };
+}
+
+/** The index in two files: the docs and reference first, the rest of the site after the first answer. */
+export interface PackedShards {
+  docs: PackedIndex;
+  more: PackedIndex;
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -126,6 +166,11 @@ export interface SearchResponse {
   query: string;
   params: string;
   index: string;
+  /**
+   * Local search only: no record had every word of the query, so these hits have some of them
+   * (or resemble them). The modal and the /search page say so above the results.
+   */
+  partial?: true;
 }
 
 export interface MultiSearchResponse {

@@ -1,3 +1,4 @@
+import type { TranslationEntry } from '../../search/types';
 import type { RelevanceCase } from './relevance';
 
 /**
@@ -133,3 +134,70 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { query: 'plot margins', expect: '/docs/reference/diagram#margin' },
   { query: 'arrow at end of axis', expect: '/docs/reference/axis#tip' },
 ];
+
+/**
+ * Questions as readers ask them, and the rest of the site (blog, themes page, cheat sheet), written
+ * from the pages' headings before the engine was run on them (issue 21).
+ */
+export const questionCases: readonly RelevanceCase[] = [
+  { query: 'how do I put the legend outside', expect: '/docs/tutorials/legend#placing-the-legend-outside' },
+  { query: 'log scale on y', expect: '/docs/reference/scale.log' },
+  { query: 'how to change the colour of a line', expect: '/docs/reference/plot#color' },
+  { query: 'how do I set axis limits', expect: '/docs/tutorials/axis#axis-limits' },
+  { query: 'change the size of the diagram', expect: '/docs/reference/diagram' },
+  { query: 'add a title to my plot', expect: '/docs/reference/diagram#title' },
+  { query: 'how to load data from a csv file', expect: '/docs/tutorials/data-loading' },
+  { query: 'remove the legend frame', expect: '/docs/reference/legend' },
+  { query: 'how do I rotate tick labels', expect: '/docs/tutorials/ticks#styling-tick-labels' },
+  { query: 'put a tick every 0.5', expect: '/docs/reference/axis#tick-distance' },
+  { query: 'hide the axis on the top and right', expect: '/docs/reference/axis#mirror' },
+  { query: 'dates on the x axis', expect: '/docs/tutorials/time-series' },
+  { query: 'plot a function', expect: '/docs/reference/plot' },
+  { query: 'colour map for a heatmap', expect: '/docs/reference/colormesh' },
+  { query: 'change the default colours', expect: '/docs/tutorials/cycles' },
+  { query: 'how do I draw an arrow', expect: '/docs/tutorials/shapes#lines-and-arrows' },
+  { query: 'fill the area under a curve', expect: '/docs/reference/fill-between' },
+  { query: 'how do I add error bars to a bar chart', expect: '/docs/examples/bar-plot-with-errorbars' },
+  { query: 'apply a theme to all diagrams', expect: '/themes' },
+  { query: 'dark theme', expect: '/themes' },
+  { query: 'what is new in 0.5.0', expect: '/blog/release-0.5.0' },
+  { query: 'release notes 0.3.0', expect: '/blog/release-0.3.0' },
+  { query: 'typst meetup talk', expect: '/blog/talk-typst-meetup-2024' },
+  { query: 'cheat sheet', expect: '/cheat-sheet' },
+  { query: 'which typst version do I need', expect: '/docs/intro#requirements' },
+  { query: 'install lilaq', expect: '/docs/quickstart#import-the-package' },
+  { query: 'style all diagrams at once', expect: '/docs/tutorials/styling-and-themes' },
+  { query: 'make the points bigger', expect: '/docs/tutorials/marks' },
+  { query: 'change the marker shape', expect: '/docs/tutorials/marks#choosing-a-shape' },
+  { query: 'tick locators got their own module', expect: '/blog/release-0.5.0' },
+  { query: 'how do I plot data from json', expect: '/docs/tutorials/data-loading#json' },
+  { query: 'label the axes', expect: '/docs/reference/diagram' },
+  { query: 'numbers on the bars', expect: '/docs/examples/bar-plot-with-numbers' },
+  { query: 'logarithmic colour scale', expect: '/docs/reference/colormesh#norm' },
+  { query: 'axis in the middle', expect: '/docs/examples/schoolbook-style' },
+  { query: 'draw a horizontal line at y = 0', expect: '/docs/reference/hlines' },
+  { query: 'font size of tick labels', expect: '/docs/tutorials/ticks#styling-tick-labels' },
+  { query: 'smooth curve through points', expect: '/docs/reference/plot#smooth' },
+  { query: 'what is lilaq', expect: '/docs/intro' },
+  { query: 'misty theme', expect: '/themes#misty' },
+  { query: 'release with dates and times on axes', expect: '/blog/release-0.5.0' },
+  { query: 'how do I change the colour cycle', expect: '/docs/tutorials/cycles' },
+  { query: 'dashed grid lines', expect: '/docs/reference/grid' },
+  { query: 'make the y axis start at zero', expect: '/docs/tutorials/axis#axis-limits' },
+  { query: 'horizontal box plots release', expect: '/blog/release-0.3.0' },
+];
+
+/** How many rows of the translation table the suite asks for. */
+export const TRANSLATION_SAMPLE = 150;
+
+/**
+ * Rows of the translation table at even steps over the whole table (every tool in its share), not
+ * chosen by whether they pass: the query is the row's name, the expected page its href's page.
+ */
+export function translationCases(table: readonly TranslationEntry[], count = TRANSLATION_SAMPLE): RelevanceCase[] {
+  const size = Math.min(count, table.length);
+  return Array.from({ length: size }, (_, i) => table[Math.floor((i * table.length) / size)] as TranslationEntry).map((row) => ({
+    query: row.name,
+    expect: row.href.split('#')[0] as string,
+  }));
+}

@@ -1,0 +1,11 @@
+import { sourceTools, toolNames, translations } from './translations';
+import type { TranslationEntry } from './types';
+
+/**
+ * Every tool's rows of the translation table (lib/search/translations, written and checked by its
+ * own tests), each with its tool's name as the tool spells it: the index gives each row a record
+ * on its Lilaq page.
+ */
+export const translationTable: readonly TranslationEntry[] = sourceTools.flatMap((tool) =>
+  translations[tool].map((row) => ({ ...row, tool: toolNames[tool] })),
+);

@@ -35,6 +35,15 @@ describe('with JavaScript disabled', () => {
     });
   }
 
+  it('shows no example buttons that need JavaScript (Edit, Copy, Download)', async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/docs/reference/plot');
+    expect(await page.locator('figure.typst-example img.figure-light').first().isVisible()).toBe(true);
+    for (const name of ['Edit this example', 'Copy example code', 'Download the figure'])
+      expect(await page.getByRole('button', { name }).first().isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('follows links to other pages', async () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/docs/intro');

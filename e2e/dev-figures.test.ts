@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listStore } from '../lib/figures/store';
 import { createFixturePackageHome } from '../lib/tooling/figures/fixture-packages';
 import { openPage, setupBrowser } from './harness';
+import { waitForServer } from '../lib/tooling/serve/wait-for-server';
 
 const port = 3124;
 const file = 'content/docs/intro.mdx';
@@ -19,19 +20,6 @@ let dev: ChildProcess | undefined;
 let original = '';
 let storeBefore = new Set<string>();
 const stored = () => listStore('public/figures', 'public/figures/data').figures;
-
-async function waitForServer(timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`dev server did not answer at ${url}`);
-}
 
 /** Appends a ```typ example block; returns the 1-based line of its body's last line. */
 function appendExample(body: string): number {
@@ -50,7 +38,7 @@ describe('examples in npm run dev', () => {
       detached: true,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LILAQ_TYPST_PACKAGES: createFixturePackageHome() },
     });
-    await waitForServer(240_000);
+    await waitForServer(url, 240_000);
   }, 300_000);
 
   afterAll(async () => {

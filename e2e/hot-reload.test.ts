@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness';
+import { waitForServer } from '../lib/tooling/serve/wait-for-server';
 
 const port = 3123;
 const file = 'content/docs/intro.mdx';
@@ -10,19 +11,6 @@ const browser = setupBrowser();
 let dev: ChildProcess | undefined;
 let original = '';
 let pageOriginal = '';
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`dev server did not answer at ${url}`);
-}
 
 describe('authoring with npm run dev', () => {
   beforeAll(async () => {

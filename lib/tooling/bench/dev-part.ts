@@ -13,24 +13,12 @@ import { listStore } from '../../figures/store';
 import { createFixturePackageHome } from '../figures/fixture-packages';
 import { launchBrowser } from './chromium';
 import { type DevBenchResult, devBudgets, missedDevBudgets, percentile } from './dev-budgets';
+import { waitForServer } from '../serve/wait-for-server';
 
 const PORT = 3125;
 const PAGE = '/docs/intro';
 const FILE = 'content/docs/intro.mdx';
 const EDITS = 10;
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`dev server did not answer at ${url}`);
-}
 
 /** Appends `text` to the page file and returns the milliseconds until `shown` resolves (or gives up). */
 async function timeSave(file: string, text: string, shown: () => Promise<unknown>): Promise<number> {

@@ -27,6 +27,16 @@ async function typeAtEnd(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
+/**
+ * Accepts the selected completion with Enter. CodeMirror ignores Enter for
+ * `interactionDelay` (75 ms) after a list opens, so that a key meant for the
+ * line is not taken as a pick; pressing at once would insert a newline instead.
+ */
+async function acceptCompletion(page: Page) {
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Enter');
+}
+
 async function download(page: Page, format: 'SVG' | 'PNG (2×)' | 'PDF') {
   await example(page).getByRole('button', { name: 'Download the figure' }).click();
   const [file] = await Promise.all([page.waitForEvent('download', LONG), example(page).getByRole('button', { name: format }).click()]);
@@ -176,7 +186,7 @@ describe('editor help', () => {
     await expect.poll(() => list.locator('li').allTextContents()).toEqual([expect.stringMatching(/^scale/), 'scatter']);
     await page.keyboard.type('l');
     await expect.poll(() => list.locator('li').allTextContents()).toEqual([expect.stringMatching(/^scale/)]);
-    await page.keyboard.press('Enter');
+    await acceptCompletion(page);
     await page.keyboard.type('.lo');
     await expect.poll(() => list.locator('li').first().textContent()).toMatch(/^log/);
     await page.keyboard.press('Escape');
@@ -185,7 +195,7 @@ describe('editor help', () => {
     await expect
       .poll(() => list.locator('li').allTextContents())
       .toEqual([expect.stringMatching(/^mark-size:auto \| length = auto$/), expect.stringMatching(/^mark-color:/)]);
-    await page.keyboard.press('Enter');
+    await acceptCompletion(page);
     await expect.poll(() => editorText(page)).toContain('mark-size: ');
 
     await example(page).locator('.cm-line', { hasText: 'lq.plot((1, 2)' }).getByText('plot', { exact: false }).first().hover();

@@ -40,6 +40,25 @@ describe('pageWeight', () => {
   });
 });
 
+describe('pageWeight of the page structure', () => {
+  it('counts each stylesheet the page links once, local or not, and reads the flight data in the HTML', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'weight-'));
+    fs.writeFileSync(path.join(out, 'a.css'), 'a{}');
+    fs.writeFileSync(path.join(out, 'b.css'), 'b{}');
+    const flight = '0:["$","main",null,{"children":[["$","p",null,{}],["$","$L1",null,{}]]}]\n';
+    fs.writeFileSync(
+      path.join(out, 'index.html'),
+      '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css"><link rel="stylesheet" href="/a.css">' +
+        '<link rel="stylesheet" href="https://cdn.example/k.css"><link rel="preload" href="/c.css" as="style">' +
+        `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push(${JSON.stringify([1, flight])})</script>`,
+    );
+    const weight = pageWeight(out, '/');
+    expect(weight.stylesheets).toBe(3);
+    expect(weight.css.raw).toBe(6);
+    expect(weight.flight).toEqual({ scripts: 1, bytes: flight.length, elements: 2, islands: 1 });
+  });
+});
+
 describe('exportedPages', () => {
   it('lists every HTML page of the export by its site path, and no framework files', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));

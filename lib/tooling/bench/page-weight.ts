@@ -5,6 +5,7 @@ import { Parser } from 'htmlparser2';
 import { chunksAfterPaint } from '../hosting/first-paint';
 import { servedGzipFile } from '../hosting/precompress';
 import { routeOf } from '../links/check';
+import { type FlightData, flightData } from './flight';
 
 export interface Weight {
   raw: number;
@@ -16,6 +17,10 @@ export interface PageWeight {
   html: Weight;
   js: Weight;
   css: Weight;
+  /** Stylesheets the page links (distinct addresses, local or not). */
+  stylesheets: number;
+  /** The React Server Components payload inlined in the HTML. */
+  flight: FlightData;
   /** Figures the page shows in one colour mode (lazy images, first variant of each pair). */
   figures: Weight;
 }
@@ -37,7 +42,11 @@ function weigh(files: readonly string[]): Weight {
   );
 }
 
-/** What a first visit to `page` downloads from the export in `outDir`: HTML, scripts, styles, figures. */
+/**
+ * What a first visit to `page` downloads from the export in `outDir` (HTML, scripts, styles,
+ * figures) and the flight data in its HTML. Throws when the page's flight data is in a format
+ * flight.ts does not know.
+ */
 export function pageWeight(outDir: string, page: string): PageWeight {
   const htmlFile = path.join(outDir, page === '/' ? 'index.html' : `${page}.html`);
   const html = fs.readFileSync(htmlFile, 'utf8');
@@ -58,7 +67,15 @@ export function pageWeight(outDir: string, page: string): PageWeight {
   for (const src of chunksAfterPaint(html)) scripts.add(src);
   const local = (urls: Set<string>) =>
     [...urls].map((url) => path.join(outDir, url.split('?')[0] ?? url)).filter((file) => fs.existsSync(file));
-  return { page, html: weigh([htmlFile]), js: weigh(local(scripts)), css: weigh(local(styles)), figures: weigh(local(figures)) };
+  return {
+    page,
+    html: weigh([htmlFile]),
+    js: weigh(local(scripts)),
+    css: weigh(local(styles)),
+    stylesheets: styles.size,
+    flight: flightData(html),
+    figures: weigh(local(figures)),
+  };
 }
 
 /** The site path of every HTML page in the export ('/', '/docs/intro', '/404', …), sorted. */

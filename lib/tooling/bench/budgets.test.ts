@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { median, missedBudgets, overweightPages, type SitePageResult, siteBudgets } from './budgets';
+import {
+  type LighthouseFigures,
+  median,
+  medianFigures,
+  missedBudgets,
+  missedSlowCpuBudgets,
+  missedStructureBudgets,
+  overweightPages,
+  type SitePageResult,
+  type SlowCpuPageResult,
+  siteBudgets,
+  structureBudgets,
+} from './budgets';
 
 const good: SitePageResult = {
   page: '/docs/intro',
@@ -48,6 +60,90 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow();
+  });
+
+  it('is NaN when a run did not produce the figure, wherever the sort would put it', () => {
+    expect(median([Number.NaN, 1, 2])).toBeNaN();
+    expect(median([2, 1, Number.NaN])).toBeNaN();
+  });
+});
+
+describe('medianFigures', () => {
+  const run = (performance: number, lcp: number, tbt: number): LighthouseFigures => ({
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcp: 800,
+    lcp,
+    tbt,
+    cls: 0,
+  });
+
+  it('takes each figure’s median on its own, not the figures of the median run', () => {
+    expect(medianFigures([run(99, 1500, 90), run(97, 1300, 10), run(98, 1800, 40)])).toEqual(run(98, 1500, 40));
+  });
+
+  it('reports a figure missing from one run as not measured, and the budget as missed', () => {
+    const figures = medianFigures([run(99, 1500, 90), run(98, Number.NaN, 10), run(98, 1800, 40)]);
+    expect(figures.lcp).toBeNaN();
+    expect(missedBudgets([{ ...good, ...figures }])).toEqual(['/docs/intro: LCP not measured (budget ≤ 2000 ms)']);
+  });
+});
+
+describe('missedSlowCpuBudgets', () => {
+  const slow: SlowCpuPageResult = { ...good, page: '/themes', cpuSlowdown: 8, performance: 90, tbt: 300 };
+
+  it('passes a page at the limits', () => {
+    expect(missedSlowCpuBudgets([slow])).toEqual([]);
+  });
+
+  it('names the slowdown with each miss just past a limit', () => {
+    expect(missedSlowCpuBudgets([{ ...slow, performance: 89, tbt: 301 }])).toEqual([
+      '/themes: performance at 8x CPU slowdown 89 (budget ≥ 90)',
+      '/themes: TBT at 8x CPU slowdown 301 ms (budget ≤ 300 ms)',
+    ]);
+  });
+
+  it('holds neither the 4x limits nor the other figures at 8x', () => {
+    expect(missedSlowCpuBudgets([{ ...slow, lcp: 5000, cls: 0.2, seo: 80 }])).toEqual([]);
+    expect(missedSlowCpuBudgets([{ ...slow, tbt: 250 }], { minPerformance: 90, maxTbtMs: 200 })).toEqual([
+      '/themes: TBT at 8x CPU slowdown 250 ms (budget ≤ 200 ms)',
+    ]);
+  });
+});
+
+describe('missedStructureBudgets', () => {
+  const atLimits = {
+    page: '/docs/reference/plot',
+    flightBytes: structureBudgets.maxFlightBytes,
+    hydratedElements: structureBudgets.maxHydratedElements,
+    stylesheets: structureBudgets.maxStylesheets,
+  };
+
+  it('passes a page at every limit and fails one just past each', () => {
+    expect(missedStructureBudgets([atLimits])).toEqual([]);
+    expect(missedStructureBudgets([{ ...atLimits, flightBytes: 160 * 1024 + 1 }])).toEqual([
+      '/docs/reference/plot: flight data 160.0 KB (budget ≤ 160.0 KB)',
+    ]);
+    expect(missedStructureBudgets([{ ...atLimits, hydratedElements: 901 }])).toEqual([
+      '/docs/reference/plot: hydrated elements 901 (budget ≤ 900)',
+    ]);
+    expect(missedStructureBudgets([{ ...atLimits, stylesheets: 5 }])).toEqual(['/docs/reference/plot: stylesheets 5 (budget ≤ 4)']);
+  });
+
+  it('names every page over a limit, in the order given, against the limits the caller passes', () => {
+    const loads = [
+      { ...atLimits, flightBytes: Math.round(192.3 * 1024) },
+      { page: '/docs/intro', flightBytes: 20 * 1024, hydratedElements: 300, stylesheets: 3 },
+    ];
+    expect(missedStructureBudgets(loads)).toEqual(['/docs/reference/plot: flight data 192.3 KB (budget ≤ 160.0 KB)']);
+    expect(missedStructureBudgets(loads, { maxFlightBytes: 256 * 1024, maxHydratedElements: 250, maxStylesheets: 2 })).toEqual([
+      '/docs/reference/plot: hydrated elements 900 (budget ≤ 250)',
+      '/docs/reference/plot: stylesheets 4 (budget ≤ 2)',
+      '/docs/intro: hydrated elements 300 (budget ≤ 250)',
+      '/docs/intro: stylesheets 3 (budget ≤ 2)',
+    ]);
   });
 });
 

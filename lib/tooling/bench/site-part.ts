@@ -1,8 +1,9 @@
-/** The `site` part of `npm run bench`: Lighthouse and page weight of the export, against budgets. */
+/** The `site` part of `npm run bench`: Lighthouse, page weight and flight data of the export, against budgets. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { missedBudgets, overweightPages } from './budgets';
-import { formatSiteReport, runSiteBench } from './site';
+import { missedBudgets, missedSlowCpuBudgets, missedStructureBudgets, overweightPages } from './budgets';
+import { runSiteBench } from './site';
+import { formatSiteReport } from './site-report';
 
 export async function benchSite(): Promise<string[]> {
   const outDir = path.resolve('out');
@@ -15,5 +16,10 @@ export async function benchSite(): Promise<string[]> {
   console.log(`written ${path.relative(process.cwd(), file)}`);
   // The seven pages' own weight misses are already in missedBudgets; the sweep adds the rest.
   const measured = new Set(report.pages.map((page) => page.page));
-  return [...missedBudgets(report.pages), ...overweightPages(report.loads.filter((load) => !measured.has(load.page)))];
+  return [
+    ...missedBudgets(report.pages),
+    ...missedSlowCpuBudgets(report.slowCpu),
+    ...overweightPages(report.loads.filter((load) => !measured.has(load.page))),
+    ...missedStructureBudgets(report.loads),
+  ];
 }

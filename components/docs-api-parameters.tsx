@@ -1,12 +1,16 @@
+import { StaticMarkup } from '@/components/static-markup';
 import type { RefDefinition } from '@/lib/reference/types';
 import { ApiText } from './docs-api-text';
 import { ApiTypes } from './docs-api-type';
 
-/** The parameter list: one h3 per parameter (its anchor), with kind, types, default and meaning. */
+/**
+ * The parameter list: one h3 per parameter (its anchor), with kind, types, default and meaning.
+ * It never changes after the build, so it reaches React as finished HTML.
+ */
 export function ApiParameters({ definition }: { definition: RefDefinition }) {
   if (definition.params.length === 0) return null;
   return (
-    <section className="api-params" aria-labelledby="parameters">
+    <StaticMarkup as="section" className="api-params" aria-labelledby="parameters">
       <h2 id="parameters" className="anchor-heading">
         Parameters
         <a className="hash-link" href="#parameters" aria-label="Direct link to Parameters">
@@ -41,6 +45,6 @@ export function ApiParameters({ definition }: { definition: RefDefinition }) {
           ) : null}
         </div>
       ))}
-    </section>
+    </StaticMarkup>
   );
 }

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link';
+import { StaticMarkup } from '@/components/static-markup';
 import type { Usage, UsageExample } from '@/lib/discover/back-references';
 import { FigureThumb } from './figure-thumb';
 import './docs-used-in.css';
@@ -31,14 +32,15 @@ function TileList({ tiles }: { tiles: readonly Tile[] }) {
 /**
  * The end of a reference page: the tutorials, gallery examples and posts whose runnable examples
  * use this function, each example a tile linking to its anchor with a thumbnail of its figure.
- * Past the first dozen, the tiles fold into a native <details> (no script).
+ * Past the first dozen, the tiles fold into a native <details> (no script). Nothing here changes
+ * after the build, so the section reaches React as finished HTML (dozens of tiles on some pages).
  */
 export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Usage[] }) {
   const tiles: Tile[] = usages.flatMap((usage) => usage.examples.map((example) => ({ ...example, pageTitle: usage.title })));
   const first = tiles.slice(0, FIRST_TILES);
   const rest = tiles.slice(FIRST_TILES);
   return (
-    <section className="used-in" aria-labelledby={usedInId}>
+    <StaticMarkup as="section" className="used-in" aria-labelledby={usedInId}>
       <h2 id={usedInId} className="anchor-heading">
         Used in
         <a className="hash-link" href={`#${usedInId}`} aria-label="Direct link to Used in">
@@ -64,6 +66,6 @@ export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Us
           ) : null}
         </>
       )}
-    </section>
+    </StaticMarkup>
   );
 }

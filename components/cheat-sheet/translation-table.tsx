@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
+import { StaticMarkup } from '@/components/static-markup';
 import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/search/translations';
 import { codeSpans } from './code-spans';
 
@@ -33,7 +34,8 @@ export function TranslationTable({ tool }: { tool: SourceTool }) {
           </tr>
         </thead>
         {byGroup(translations[tool]).map(([group, rows]) => (
-          <tbody key={group}>
+          // About 700 rows that never change: each group reaches React as finished HTML.
+          <StaticMarkup as="tbody" key={group}>
             <tr>
               <th scope="colgroup" colSpan={2} className="translations__group">
                 {group}
@@ -52,7 +54,7 @@ export function TranslationTable({ tool }: { tool: SourceTool }) {
                 </td>
               </tr>
             ))}
-          </tbody>
+          </StaticMarkup>
         ))}
       </table>
     </div>

@@ -1,24 +1,19 @@
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
 import { CategoryCards } from './category-cards';
-import { createHeading } from './heading';
 import { MdxLink } from './link';
-import { Pre, Span } from './static-html';
-import { MdxTable } from './table';
+import { staticHtmlComponents } from './static-html';
 import { TypstExample } from './typst-example';
 
 /**
  * The components an MDX author may use, and the overrides for Markdown elements.
  * Server components only; interactive parts are small client leaves inside them.
+ * Headings, tables and links get their site markup in the MDX pipeline (lib/mdx/rehype-site-elements.ts);
+ * blocks without a component inside arrive as finished HTML (staticHtmlComponents).
  */
 export const mdxComponents: MDXComponents = {
-  h2: createHeading('h2'),
-  h3: createHeading('h3'),
-  h4: createHeading('h4'),
+  ...staticHtmlComponents,
   a: MdxLink,
-  table: MdxTable,
-  pre: Pre,
-  span: Span,
   Admonition,
   CategoryCards,
   TypstExample,

@@ -1,6 +1,7 @@
 /**
  * The MDX pipeline of the site, in one list: syntax, heading ids and TOC, file links, Typst
- * examples (remark); math, code highlighting and their hand-over as finished HTML (rehype). contentlayer2 compiles docs, blog and
+ * examples (remark); math, code highlighting, the site's heading/table/link markup and the hand-over
+ * of everything static as finished HTML (rehype). contentlayer2 compiles docs, blog and
  * pages with the plugins themselves; @next/mdx (the stand-alone pages, next.config.mjs) gets the
  * same steps as two composite plugins (Turbopack only passes loader options that are plain data,
  * so plugins go by module path). lib/mdx/tree.ts parses with the same syntax and heading plugin.
@@ -15,6 +16,7 @@ import type { VFile } from 'vfile';
 import remarkTypstExamples from '../figures/remark-typst-examples';
 import { remarkFileLinks } from '../links/remark-file-links';
 import { siteConfig } from '../site-config';
+import rehypeSiteElements from './rehype-site-elements';
 import rehypeStaticHtml from './rehype-static-html';
 import remarkHeadings from './remark-headings';
 import { remarkGfm, remarkMath } from './syntax';
@@ -33,6 +35,7 @@ export const sitePlugins = {
   remarkTypstExamples,
   rehypeKatex,
   rehypeShiki,
+  rehypeSiteElements,
   rehypeStaticHtml,
 } satisfies Record<string, AnyPlugin>;
 
@@ -52,6 +55,7 @@ const remarkSteps: Step[] = [
 const rehypeSteps: Step[] = [
   ['rehypeKatex'],
   ['rehypeShiki', { themes: siteConfig.codeThemes, defaultColor: false }],
+  ['rehypeSiteElements'],
   ['rehypeStaticHtml'],
 ];
 

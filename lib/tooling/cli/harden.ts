@@ -1,16 +1,20 @@
 /**
- * Post-build step of `npm run build`, run over the exported HTML after `next build`: writes each
- * page's math-font preloads and Content-Security-Policy (with the sha256 of every inline script the page really contains)
- * and its site path into the page; marks the chunks pages start with for eager compiling and
- * writes the precompressed siblings of scripts and styles; then writes the host headers files
- * out/_headers and out/_nginx.conf, and out/.nojekyll for GitHub Pages.
+ * Post-build step of `npm run build`, run over the exported HTML after `next build`: reads the
+ * chunks each page starts with, marks them for eager compiling (recomputing their integrity values
+ * when Next wrote any), then rewrites each page: its chunks start after the first paint, with
+ * those values, its math fonts are preloaded, and its Content-Security-Policy (with the sha256 of
+ * every inline script the page really contains, the loader's final text among them) and its site
+ * path go in. Then it writes the precompressed siblings of scripts and styles, the host headers
+ * files out/_headers and out/_nginx.conf, and out/.nojekyll for GitHub Pages. Any page or chunk
+ * that fails stops the build with exit code 1, naming it.
  * Usage: tsx lib/tooling/cli/harden.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBasePath } from '../../base-path';
 import { ROUTE_META } from '../../hosting/banner';
-import { chunkFile, withCompileHint } from '../hosting/compile-hints';
+import { chunkFile, hintChunk, type IntegrityClaim } from '../hosting/compile-hints';
+import { chunkScripts, type ChunkScript } from '../hosting/first-paint';
 import { hardenPage } from '../hosting/harden';
 import { precompressExport } from '../hosting/precompress';
 import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
@@ -58,39 +62,81 @@ function findMathFonts(): string[] {
 }
 const mathFonts = findMathFonts();
 
-const failures: string[] = [];
-let pages = 0;
-let hashes = 0;
-const firstLoadChunks = new Set<string>();
-for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
-  const route = routeOf(`/${path.relative(outDir, file).split(path.sep).join('/')}`);
-  // The not-found page is served at any unknown path, so it has no path of its own.
-  const ownRoute = route === '/404' || route === '/_not-found' ? null : route;
-  try {
-    const result = hardenPage(fs.readFileSync(file, 'utf8'), ownRoute, ROUTE_META, options, mathFonts);
-    fs.writeFileSync(file, result.html);
-    pages += 1;
-    hashes += result.hashes;
-    for (const chunk of result.chunks) firstLoadChunks.add(chunk);
-  } catch (error) {
-    failures.push(`${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-if (failures.length > 0) {
-  console.error(`Content-Security-Policy step failed:\n  ${failures.join('\n  ')}`);
+/** Prints what failed, naming the pages or chunks, and stops the build. */
+function stopOn(failures: readonly string[], step: string): void {
+  if (failures.length === 0) return;
+  console.error(`${step} failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 
-// The chunks some page starts with compile off the main thread (lib/tooling/hosting/compile-hints.ts).
-for (const url of firstLoadChunks) {
-  const file = chunkFile(url, base);
-  if (file === null || !fs.existsSync(path.join(outDir, file))) {
-    console.error(`A page starts ${url}, which is not a chunk in the export.`);
-    process.exit(1);
-  }
-  const full = path.join(outDir, file);
-  fs.writeFileSync(full, withCompileHint(fs.readFileSync(full, 'utf8')));
+interface Page {
+  file: string;
+  /** The page's path in messages. */
+  name: string;
+  html: string;
+  /** The chunk scripts it starts with, read before any rewrite. */
+  chunks: ChunkScript[];
 }
+
+// 1. Every page's first-load chunks, with the integrity values Next wrote for them.
+const pages: Page[] = [];
+const failures: string[] = [];
+for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
+  const name = path.relative(process.cwd(), file);
+  try {
+    const html = fs.readFileSync(file, 'utf8');
+    pages.push({ file, name, html, chunks: chunkScripts(html) });
+  } catch (error) {
+    failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+stopOn(failures, 'Reading the chunks pages start with');
+
+// 2. Those chunks compile off the main thread (lib/tooling/hosting/compile-hints.ts). The hint
+// changes them, so the integrity values pages check them against are computed anew.
+const uses = new Map<string, { page: string; integrity?: string }[]>();
+for (const page of pages)
+  for (const { src, integrity } of page.chunks) uses.set(src, [...(uses.get(src) ?? []), { page: page.name, integrity }]);
+const hinted = new Map<string, string>();
+const integrities = new Map<string, string>();
+for (const [url, users] of uses) {
+  const file = chunkFile(url, base);
+  const full = file === null ? null : path.join(outDir, file);
+  if (full === null || !fs.existsSync(full)) {
+    failures.push(
+      `${url}, started by ${users[0]?.page}${users.length > 1 ? ` and ${users.length - 1} other pages` : ''}, is not a chunk in the export`,
+    );
+    continue;
+  }
+  try {
+    const claims = users.filter((use): use is IntegrityClaim => use.integrity !== undefined);
+    const chunk = hintChunk(fs.readFileSync(full, 'utf8'), claims);
+    hinted.set(full, chunk.source);
+    if (chunk.integrity) integrities.set(url, chunk.integrity);
+  } catch (error) {
+    failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+stopOn(failures, 'Marking first-load chunks for eager compiling');
+
+// 3. Each page rewritten with the final integrity values, then its policy; nothing is written
+// unless every page and chunk succeeded.
+let hashes = 0;
+for (const page of pages) {
+  const route = routeOf(`/${path.relative(outDir, page.file).split(path.sep).join('/')}`);
+  // The not-found page is served at any unknown path, so it has no path of its own.
+  const ownRoute = route === '/404' || route === '/_not-found' ? null : route;
+  try {
+    const result = hardenPage(page.html, ownRoute, ROUTE_META, options, mathFonts, integrities);
+    page.html = result.html;
+    hashes += result.hashes;
+  } catch (error) {
+    failures.push(`${page.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+stopOn(failures, 'Rewriting the pages (chunks after the first paint, Content-Security-Policy)');
+for (const page of pages) fs.writeFileSync(page.file, page.html);
+for (const [file, source] of hinted) fs.writeFileSync(file, source);
 // After the hints: the compressed siblings must hold the final scripts.
 const precompressed = await precompressExport(outDir);
 
@@ -112,5 +158,5 @@ fs.writeFileSync(
   renderNginx(rules, base, `${note}\nnginx: include this file in a server { } block whose root holds the export at ${base || '/'}.`),
 );
 console.log(
-  `Content-Security-Policy written into ${pages} pages (${hashes} inline script hashes); ${firstLoadChunks.size} first-load chunks marked for eager compiling; ${precompressed} scripts and styles precompressed; ${HEADERS_FILE} and ${NGINX_FILE} written.`,
+  `Content-Security-Policy written into ${pages.length} pages (${hashes} inline script hashes); ${hinted.size} first-load chunks marked for eager compiling; ${precompressed} scripts and styles precompressed; ${HEADERS_FILE} and ${NGINX_FILE} written.`,
 );

@@ -7,8 +7,16 @@
  * in, off the main thread (https://v8.dev/blog/explicit-compile-hints, Chrome 136 and later;
  * other engines read a comment). The build marks only the chunks some page loads first
  * (lazy chunks, such as the search modal, stay lazy), which takes the boot task on
- * /docs/reference/plot from about 150 ms to about 90 ms in Lighthouse's mobile model.
+ * /docs/reference/plot from about 150 ms to about 90 ms in Lighthouse's mobile model; measured
+ * worth keeping for that.
+ *
+ * Subresource integrity: the hint changes a file after Next hashed it, so with `experimental.sri`
+ * the value on the pages would no longer match and the browser would refuse the script.
+ * `hintChunk` first checks that the pages' value matches the file as Next wrote it (anything else
+ * means another step changed the file, and the build fails), then computes the hinted file's value
+ * with the same algorithm; lib/tooling/cli/harden.ts writes that value into the pages.
  */
+import { createHash } from 'node:crypto';
 import { stripBase } from '../../base-path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -26,4 +34,65 @@ export function chunkFile(url: string, base: string): string | null {
   const sitePath = stripBase(url.split(/[?#]/)[0] ?? '', base);
   if (sitePath === null || !sitePath.startsWith('/_next/static/') || !sitePath.endsWith('.js') || sitePath.includes('..')) return null;
   return sitePath.slice(1);
+}
+
+/** The hash functions SRI defines, the ones `experimental.sri.algorithm` offers. */
+export type IntegrityAlgorithm = 'sha256' | 'sha384' | 'sha512';
+
+const integrityValue = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * The algorithm of an integrity value as Next writes it: one `sha256-`, `sha384-` or `sha512-`
+ * hash. Throws on anything else (several hashes, options), which the build could not recompute.
+ */
+export function integrityAlgorithm(value: string): IntegrityAlgorithm {
+  const match = integrityValue.exec(value);
+  if (!match) throw new Error(`integrity="${value}" is not a single sha256-, sha384- or sha512- hash, so the build cannot recompute it`);
+  return match[1] as IntegrityAlgorithm;
+}
+
+/** The integrity value of a script's text: the algorithm, a dash, and the base64 digest of its UTF-8 bytes. */
+export function integrityOf(source: string, algorithm: IntegrityAlgorithm): string {
+  return `${algorithm}-${createHash(algorithm).update(source, 'utf8').digest('base64')}`;
+}
+
+/** A page's integrity attribute for a chunk: `page` names it in errors. */
+export interface IntegrityClaim {
+  page: string;
+  integrity: string;
+}
+
+export interface HintedChunk {
+  /** The file's new content. */
+  source: string;
+  /** Its integrity value for the pages, when they check one. */
+  integrity?: string;
+}
+
+/**
+ * Hints one first-load chunk and recomputes the integrity value its pages carry (`claims`, none
+ * without SRI). Throws, naming the pages, when a claim does not match `original`: the file is not
+ * what Next hashed, so something else changed it. Throws too when pages use different algorithms
+ * for it, since each page gets one value per chunk.
+ */
+export function hintChunk(original: string, claims: readonly IntegrityClaim[]): HintedChunk {
+  const source = withCompileHint(original);
+  const pagesByValue = new Map<string, string[]>();
+  for (const { page, integrity } of claims) pagesByValue.set(integrity, [...(pagesByValue.get(integrity) ?? []), page]);
+  for (const [claimed, pages] of pagesByValue) {
+    const actual = integrityOf(original, integrityAlgorithm(claimed));
+    if (actual !== claimed)
+      throw new Error(
+        `${listPages(pages)} expect${pages.length === 1 ? 's' : ''} integrity ${claimed}, but the file hashes to ${actual} before the compile hint: something other than next build changed it`,
+      );
+  }
+  const values = [...pagesByValue.keys()];
+  if (values.length > 1)
+    throw new Error(`pages check it with different integrity values (${values.join(', ')}), but a chunk has one per build`);
+  const [claimed] = values;
+  return claimed === undefined ? { source } : { source, integrity: integrityOf(source, integrityAlgorithm(claimed)) };
+}
+
+function listPages(pages: readonly string[]): string {
+  return pages.length <= 3 ? pages.join(', ') : `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more pages`;
 }

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunksAfterPaint, loaderScript, paintBeforeScripts, SAFETY_MS } from './first-paint';
+import { chunksAfterPaint, chunkScripts, LOADER_ID, loaderScript, paintBeforeScripts, SAFETY_MS, type ChunkScript } from './first-paint';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -17,8 +17,8 @@ const page = [
 type Entry = { name: string };
 
 /** Runs the loader against a minimal browser, which reports paints when the test says so. */
-function runLoader(sources: string[], { hidden = false, paintTiming = true } = {}) {
-  const appended: { src: string; async: boolean }[] = [];
+function runLoader(sources: readonly (ChunkScript | string)[], { hidden = false, paintTiming = true } = {}) {
+  const appended: Record<string, unknown>[] = [];
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   const observers: {
@@ -39,7 +39,7 @@ function runLoader(sources: string[], { hidden = false, paintTiming = true } = {
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: () => ({ src: '', async: false }),
-    head: { appendChild: (element: { src: string; async: boolean }) => appended.push({ ...element }) },
+    head: { appendChild: (element: Record<string, unknown>) => appended.push({ ...element }) },
   };
   const window = { PerformanceObserver: FakeObserver };
   runInNewContext(loaderScript(sources), {
@@ -64,7 +64,12 @@ describe('paintBeforeScripts', () => {
   const { html, scripts } = paintBeforeScripts(page);
 
   it('takes every async chunk script out of the markup, in page order', () => {
-    expect(scripts).toEqual(['/_next/static/chunks/runtime.js', '/_next/static/chunks/app.js', '/_next/static/chunks/nav.js']);
+    expect(scripts).toEqual([
+      { src: '/_next/static/chunks/runtime.js' },
+      { src: '/_next/static/chunks/app.js' },
+      { src: '/_next/static/chunks/nav.js' },
+    ]);
+    expect(chunkScripts(page)).toEqual(scripts);
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
   });
 
@@ -80,7 +85,7 @@ describe('paintBeforeScripts', () => {
   });
 
   it('names the chunks it starts, for the page-weight count', () => {
-    expect(chunksAfterPaint(html)).toEqual(scripts);
+    expect(chunksAfterPaint(html)).toEqual(scripts.map((script) => script.src));
     expect(chunksAfterPaint(page)).toEqual([]);
   });
 
@@ -143,5 +148,127 @@ describe('the loader', () => {
     expect(frames).toEqual([]);
     expect(timers).toEqual([]);
     expect(appended.map((script) => script.src)).toEqual(sources);
+  });
+});
+
+/** The JSON list a loader starts, read back from its text. */
+const loaderPayload = (html: string) => {
+  const text = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+  return JSON.parse(text.slice(text.lastIndexOf('})(') + 3, -1)) as unknown;
+};
+
+describe('with subresource integrity (experimental.sri)', () => {
+  // As Next writes it with sri and crossOrigin set: React puts nonce, integrity and crossorigin between src and async.
+  const sriPage = [
+    '<html><head><meta charSet="utf-8"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js" integrity="sha384-UlVOVElNRQ=="/>',
+    '<script src="/_next/static/chunks/runtime.js" nonce="n0nce" integrity="sha384-UlVOVElNRQ==" crossorigin="" async=""></script>',
+    '<script src="/_next/static/chunks/app.js" integrity="sha384-QVBQ" crossorigin="use-credentials" async=""></script>',
+    '<script src="/_next/static/chunks/page.js?v=1&amp;w=2" async=""></script>',
+    '<script src="/_next/static/chunks/polyfills.js" integrity="sha384-UE9MWQ==" noModule=""></script>',
+    '</head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+  ].join('');
+  const expected = [
+    { src: '/_next/static/chunks/runtime.js', integrity: 'sha384-UlVOVElNRQ==', crossOrigin: '' },
+    { src: '/_next/static/chunks/app.js', integrity: 'sha384-QVBQ', crossOrigin: 'use-credentials' },
+    { src: '/_next/static/chunks/page.js?v=1&w=2' },
+  ];
+
+  it('lists each chunk with its integrity and crossorigin, in page order, attribute references decoded', () => {
+    expect(chunkScripts(sriPage)).toEqual(expected);
+  });
+
+  it('writes them into the loader, and drops no nomodule polyfill or its integrity', () => {
+    const { html, scripts } = paintBeforeScripts(sriPage);
+    expect(scripts).toEqual(expected);
+    expect(loaderPayload(html)).toEqual(expected);
+    expect(chunksAfterPaint(html)).toEqual(expected.map((script) => script.src));
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html).not.toContain('n0nce');
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" integrity="sha384-UE9MWQ==" noModule=""></script>');
+  });
+
+  it('has the browser create each script with the same integrity and crossOrigin', () => {
+    const { appended, paint, runTimers } = runLoader(paintBeforeScripts(sriPage).scripts);
+    paint('first-contentful-paint');
+    runTimers(() => true);
+    expect(appended).toEqual([
+      { src: '/_next/static/chunks/runtime.js', async: true, integrity: 'sha384-UlVOVElNRQ==', crossOrigin: '' },
+      { src: '/_next/static/chunks/app.js', async: true, integrity: 'sha384-QVBQ', crossOrigin: 'use-credentials' },
+      { src: '/_next/static/chunks/page.js?v=1&w=2', async: true },
+    ]);
+  });
+
+  it('writes the integrity values the build recomputed, only where the page checks one', () => {
+    const integrities = new Map([
+      ['/_next/static/chunks/app.js', 'sha384-TkVX'],
+      ['/_next/static/chunks/page.js?v=1&w=2', 'sha384-Tk9ORQ=='],
+    ]);
+    const { html } = paintBeforeScripts(sriPage, integrities);
+    expect(chunkScripts(html)).toEqual([expected[0], { ...expected[1], integrity: 'sha384-TkVX' }, expected[2]]);
+  });
+
+  it('keeps the page as it is when the build runs again, and still takes new integrity values', () => {
+    const once = paintBeforeScripts(sriPage).html;
+    expect(paintBeforeScripts(once).html).toBe(once);
+    const again = paintBeforeScripts(once, new Map([['/_next/static/chunks/runtime.js', 'sha384-QUdBSU4=']])).html;
+    expect(chunkScripts(again)[0]).toEqual({ ...expected[0], integrity: 'sha384-QUdBSU4=' });
+    expect(again.match(new RegExp(LOADER_ID, 'g'))).toHaveLength(1);
+  });
+
+  it('fails when another tag still checks a changed chunk against its old value', () => {
+    const preloadOnly = sriPage.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/_next/static/chunks/lazy.js" integrity="sha384-T0xE"/></head>',
+    );
+    expect(() => paintBeforeScripts(preloadOnly, new Map([['/_next/static/chunks/lazy.js', 'sha384-TkVX']]))).toThrow(
+      /lazy\.js against sha384-T0xE, but the build changed the file/,
+    );
+  });
+
+  it('keeps any value out of the loader that could end its element', () => {
+    const text = loaderScript([{ src: '/a.js?</script><script>alert(1)//', integrity: 'sha256-x' }]);
+    expect(text).not.toMatch(/<\//);
+    expect(chunksAfterPaint(`<script id="${LOADER_ID}">${text}</script>`)).toEqual(['/a.js?</script><script>alert(1)//']);
+  });
+});
+
+describe('when Next changes the shape the move relies on', () => {
+  const bootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+  const nextPage = (head: string) => `<html><head><meta charSet="utf-8"/>${head}</head><body>${bootstrap}</body></html>`;
+
+  it('fails on a page that boots Next but has no async chunk script to move', () => {
+    expect(() => paintBeforeScripts(nextPage(''))).toThrow(/boots Next \(self\.__next_f\) but has no <script src async> chunk/);
+    expect(() => chunkScripts(nextPage(''))).toThrow(/self\.__next_f/);
+  });
+
+  it('fails when a chunk script is left in the page, deferred, a module, or with content', () => {
+    const async = '<script src="/_next/static/chunks/a.js" async=""></script>';
+    for (const left of [
+      '<script src="/_next/static/chunks/b.js" defer=""></script>',
+      '<script type="module" src="/base/_next/static/chunks/b.js"></script>',
+      '<script src="/_next/static/chunks/b.js" async="">/* b */</script>',
+    ])
+      expect(() => paintBeforeScripts(nextPage(async + left)), left).toThrow(/b\.js.* is still in the page after the chunks moved/);
+  });
+
+  it('fails on a chunk tag with an attribute the loader would drop', () => {
+    expect(() => paintBeforeScripts(nextPage('<script src="/_next/static/chunks/a.js" async="" type="module"></script>'))).toThrow(
+      /has type, which the after-paint loader would drop/,
+    );
+    expect(() => chunkScripts(nextPage('<script src="/_next/static/chunks/a.js" id="_R_" fetchpriority="low" async=""></script>'))).toThrow(
+      /has id, fetchpriority/,
+    );
+  });
+
+  it('fails on a loader it did not write', () => {
+    const foreign = nextPage(`<script id="${LOADER_ID}">load(["/a.js"])</script>`);
+    expect(() => chunksAfterPaint(foreign)).toThrow(/not the loader/);
+    expect(() => paintBeforeScripts(foreign)).toThrow(/not the loader/);
+  });
+
+  it('leaves pages that do not boot Next alone', () => {
+    const plain = '<html><head><script src="/_next/static/chunks/legacy.js" noModule=""></script></head><body></body></html>';
+    expect(paintBeforeScripts(plain)).toEqual({ html: plain, scripts: [] });
   });
 });

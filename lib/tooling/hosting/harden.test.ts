@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scriptHash } from './csp';
+import { chunkScripts, chunksAfterPaint, LOADER_ID } from './first-paint';
 import { hardenPage } from './harden';
 
 const page = (body: string) => `<html><head><meta charSet="utf-8"/></head><body>${body}<script>go()</script></body></html>`;
@@ -24,7 +26,21 @@ describe('hardenPage', () => {
     expect(result.html).not.toContain('<script src="/_next/static/chunks/a.js"');
     expect(result.html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/m/main.woff2"/>');
     expect(result.hashes).toBe(2);
-    // The chunks it starts with, for the build to mark for eager compiling.
-    expect(result.chunks).toEqual(['/_next/static/chunks/a.js']);
+    expect(chunksAfterPaint(result.html)).toEqual(['/_next/static/chunks/a.js']);
+  });
+  it('allows the loader with the integrity values the build recomputed, not the ones Next wrote', () => {
+    const html = page('<p>hi</p>').replace(
+      '</head>',
+      '<script src="/_next/static/chunks/a.js" integrity="sha256-b2xk" async=""></script></head>',
+    );
+    const result = hardenPage(html, '/', 'site-route', {}, [], new Map([['/_next/static/chunks/a.js', 'sha256-bmV3']]));
+    expect(chunkScripts(result.html)).toEqual([{ src: '/_next/static/chunks/a.js', integrity: 'sha256-bmV3' }]);
+    const loader = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(result.html)?.[1] ?? '';
+    expect(loader).toContain('sha256-bmV3');
+    expect(result.html).toContain(`'${scriptHash(loader)}'`);
+  });
+  it('fails on a page whose chunks it does not know how to move', () => {
+    const html = page('<p>hi</p>').replace('<script>go()</script>', '<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(() => hardenPage(html, '/', 'site-route', {})).toThrow(/self\.__next_f/);
   });
 });

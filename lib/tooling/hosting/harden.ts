@@ -7,8 +7,11 @@ const inlineHandler = /<[a-z][^\s>]*\s[^>]*?\son[a-z]+\s*=/i;
 
 /**
  * One exported page made ready to serve: its chunks start after the first paint, pages with math
- * preload `mathFonts`, and its policy is in place; `chunks` are the scripts it starts with. Throws
- * on markup that the policy would break, so a regression fails the build instead of a visitor's page.
+ * preload `mathFonts`, and its policy is in place. `integrities` maps chunk URLs to the integrity
+ * values the build recomputed after changing those files (compile-hints.ts); the loader carries
+ * them, so the policy hashes the loader with its final text. Throws on markup that the policy would
+ * break or that the chunk move does not understand, so a regression fails the build instead of a
+ * visitor's page.
  */
 export function hardenPage(
   html: string,
@@ -16,9 +19,10 @@ export function hardenPage(
   routeMetaName: string,
   options: PolicyOptions,
   mathFonts: readonly string[] = [],
-): { html: string; hashes: number; chunks: string[] } {
+  integrities: ReadonlyMap<string, string> = new Map(),
+): { html: string; hashes: number } {
   // The rewrites come first, so the policy hashes the loader that starts the chunks.
-  const painted = paintBeforeScripts(html);
+  const painted = paintBeforeScripts(html, integrities);
   const page = preloadMathFonts(painted.html, mathFonts);
   const withoutScripts = page.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   const handler = inlineHandler.exec(withoutScripts);
@@ -27,6 +31,5 @@ export function hardenPage(
   return {
     html: injectPolicy(page, serializePolicy(pageDirectives(hashes, options)), route, routeMetaName),
     hashes: hashes.length,
-    chunks: painted.scripts,
   };
 }

@@ -63,10 +63,6 @@ const nextConfig = {
     // Next's client runtime is CommonJS; without this its modules ship whole, used exports or not
     // (next/navigation brings redirect, notFound, forbidden, …). About 0.5 KB gzip on every page.
     turbopackCjsTreeShaking: true,
-    // Each stylesheet is a render-blocking request with its own parse and style recalculation.
-    // Turbopack's graph chunking, told that a request costs more than the few kilobytes of CSS a
-    // page might not need, gives every page fewer, larger stylesheets (budgeted in the site bench).
-    cssChunking: { type: 'graph', requestCost: 1_000_000 },
   },
 };
 

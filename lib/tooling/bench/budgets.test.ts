@@ -122,22 +122,26 @@ describe('missedStructureBudgets', () => {
   };
 
   it('passes a page at every limit and fails one just past each', () => {
+    const { maxFlightBytes, maxHydratedElements, maxStylesheets } = structureBudgets;
     expect(missedStructureBudgets([atLimits])).toEqual([]);
-    expect(missedStructureBudgets([{ ...atLimits, flightBytes: 160 * 1024 + 1 }])).toEqual([
-      '/docs/reference/plot: flight data 160.0 KB (budget ≤ 160.0 KB)',
+    expect(missedStructureBudgets([{ ...atLimits, flightBytes: maxFlightBytes + 1 }])).toEqual([
+      `/docs/reference/plot: flight data ${(maxFlightBytes / 1024).toFixed(1)} KB (budget ≤ ${(maxFlightBytes / 1024).toFixed(1)} KB)`,
     ]);
-    expect(missedStructureBudgets([{ ...atLimits, hydratedElements: 901 }])).toEqual([
-      '/docs/reference/plot: hydrated elements 901 (budget ≤ 900)',
+    expect(missedStructureBudgets([{ ...atLimits, hydratedElements: maxHydratedElements + 1 }])).toEqual([
+      `/docs/reference/plot: hydrated elements ${maxHydratedElements + 1} (budget ≤ ${maxHydratedElements})`,
     ]);
-    expect(missedStructureBudgets([{ ...atLimits, stylesheets: 5 }])).toEqual(['/docs/reference/plot: stylesheets 5 (budget ≤ 4)']);
+    expect(missedStructureBudgets([{ ...atLimits, stylesheets: maxStylesheets + 1 }])).toEqual([
+      `/docs/reference/plot: stylesheets ${maxStylesheets + 1} (budget ≤ ${maxStylesheets})`,
+    ]);
   });
 
   it('names every page over a limit, in the order given, against the limits the caller passes', () => {
+    const limits = { maxFlightBytes: 160 * 1024, maxHydratedElements: 900, maxStylesheets: 4 };
     const loads = [
-      { ...atLimits, flightBytes: Math.round(192.3 * 1024) },
+      { page: '/docs/reference/plot', flightBytes: Math.round(192.3 * 1024), hydratedElements: 900, stylesheets: 4 },
       { page: '/docs/intro', flightBytes: 20 * 1024, hydratedElements: 300, stylesheets: 3 },
     ];
-    expect(missedStructureBudgets(loads)).toEqual(['/docs/reference/plot: flight data 192.3 KB (budget ≤ 160.0 KB)']);
+    expect(missedStructureBudgets(loads, limits)).toEqual(['/docs/reference/plot: flight data 192.3 KB (budget ≤ 160.0 KB)']);
     expect(missedStructureBudgets(loads, { maxFlightBytes: 256 * 1024, maxHydratedElements: 250, maxStylesheets: 2 })).toEqual([
       '/docs/reference/plot: hydrated elements 900 (budget ≤ 250)',
       '/docs/reference/plot: stylesheets 4 (budget ≤ 2)',

@@ -1,12 +1,14 @@
 import { SiteLink } from '@/components/site-link';
+import { StaticMarkup } from '@/components/static-markup';
 import { siteConfig } from '@/lib/site-config';
 import { footerLinks } from './site-nav-items';
 
+/** The footer: the same on every page and never interactive, so it reaches React as finished HTML. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav aria-label="Footer" className="site-footer__links">
-        <ul>
+        <StaticMarkup as="ul">
           {footerLinks.map((link) => (
             <li key={link.href}>
               {link.external ? (
@@ -19,7 +21,7 @@ export function SiteFooter() {
               )}
             </li>
           ))}
-        </ul>
+        </StaticMarkup>
       </nav>
       <p className="site-footer__copyright">
         Copyright © {siteConfig.copyrightYear} Lilaq contributors. Documentation for Lilaq {siteConfig.version}.

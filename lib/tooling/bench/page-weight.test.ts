@@ -18,7 +18,7 @@ describe('pageWeight', () => {
     fs.writeFileSync(path.join(out, 's.css'), 'y'.repeat(50));
     fs.writeFileSync(path.join(out, 'figures', 'f-light.svg'), 'z'.repeat(30));
     fs.writeFileSync(path.join(out, 'figures', 'f-dark.svg'), 'z'.repeat(999));
-    const html = `<link rel="stylesheet" href="/s.css"><script id="${LOADER_ID}">${loaderScript(['/late.js'])}</script><script src="/a.js"></script><script src="/legacy.js" noModule=""></script><img src="/figures/f-light.svg"><img src="/figures/f-dark.svg">`;
+    const html = `<link rel="stylesheet" href="/s.css"><script id="${LOADER_ID}">${loaderScript([{ src: '/late.js' }])}</script><script src="/a.js"></script><script src="/legacy.js" noModule=""></script><img src="/figures/f-light.svg"><img src="/figures/f-dark.svg">`;
     fs.writeFileSync(path.join(out, 'docs', 'intro.html'), html);
     const weight = pageWeight(out, '/docs/intro');
     expect(weight.html.raw).toBe(html.length);

@@ -17,7 +17,7 @@ const page = [
 type Entry = { name: string };
 
 /** Runs the loader against a minimal browser, which reports paints when the test says so. */
-function runLoader(sources: readonly (ChunkScript | string)[], { hidden = false, paintTiming = true } = {}) {
+function runLoader(sources: readonly ChunkScript[], { hidden = false, paintTiming = true } = {}) {
   const appended: Record<string, unknown>[] = [];
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
@@ -102,7 +102,7 @@ describe('paintBeforeScripts', () => {
 });
 
 describe('the loader', () => {
-  const sources = ['/a.js', '/b.js'];
+  const sources: ChunkScript[] = [{ src: '/a.js' }, { src: '/b.js' }];
   const added = [
     { src: '/a.js', async: true },
     { src: '/b.js', async: true },
@@ -147,7 +147,7 @@ describe('the loader', () => {
     const { appended, frames, timers } = runLoader(sources, { hidden: true });
     expect(frames).toEqual([]);
     expect(timers).toEqual([]);
-    expect(appended.map((script) => script.src)).toEqual(sources);
+    expect(appended.map((script) => script.src)).toEqual(sources.map((script) => script.src));
   });
 });
 

@@ -89,12 +89,11 @@ const LOADER_BODY = [
 ].join('');
 
 /**
- * The loader for `scripts`, in order. Each is written as `{src, integrity?, crossOrigin?}` (a bare
- * URL stands for a script without either); `<` is escaped so no value can end the element.
+ * The loader for `scripts`, in order, each written as `{src, integrity?, crossOrigin?}`; `<` is
+ * escaped so no value can end the element.
  */
-export function loaderScript(scripts: readonly (ChunkScript | string)[]): string {
-  const entries = scripts.map((script): ChunkScript => {
-    const { src, integrity, crossOrigin } = typeof script === 'string' ? { src: script } : script;
+export function loaderScript(scripts: readonly ChunkScript[]): string {
+  const entries = scripts.map(({ src, integrity, crossOrigin }): ChunkScript => {
     return { src, ...(integrity ? { integrity } : {}), ...(crossOrigin === undefined ? {} : { crossOrigin }) };
   });
   return `${LOADER_BODY}${JSON.stringify(entries).replace(/</g, '\\u003c')})`;

@@ -98,6 +98,23 @@ describe('a first load of a URL with a hash', () => {
       await context.close();
     }
   });
+
+  it('lands on "Used in" at the end of a reference page, whose tiles are laid out only when near', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await page.goto('/docs/reference/plot#used-in');
+    await page.waitForLoadState('load');
+    const heading = page.locator('#used-in');
+    const viewport = page.viewportSize()?.height ?? 0;
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? Number.NaN).toBeGreaterThanOrEqual(55);
+    expect((await heading.boundingBox())?.y).toBeLessThan(viewport - 100);
+    // The first tiles under it are on screen, so they are laid out: real size, loaded thumbnail.
+    const tile = page.locator('.used-in__example').first();
+    await expect.poll(async () => (await tile.boundingBox())?.height ?? 0).toBeGreaterThan(60);
+    await expect
+      .poll(() => tile.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await context.close();
+  });
 });
 
 describe('breadcrumbs and pager', () => {

@@ -99,7 +99,7 @@ describe('a first load of a URL with a hash', () => {
     }
   });
 
-  it('lands on "Used in" at the end of a reference page, whose tiles are laid out only when near', async () => {
+  it('lands on "Used in" at the end of a reference page, with its tiles shown', async () => {
     const { context, page } = await openPage(browser(), desktop);
     await page.goto('/docs/reference/plot#used-in');
     await page.waitForLoadState('load');
@@ -107,7 +107,7 @@ describe('a first load of a URL with a hash', () => {
     const viewport = page.viewportSize()?.height ?? 0;
     await expect.poll(async () => (await heading.boundingBox())?.y ?? Number.NaN).toBeGreaterThanOrEqual(55);
     expect((await heading.boundingBox())?.y).toBeLessThan(viewport - 100);
-    // The first tiles under it are on screen, so they are laid out: real size, loaded thumbnail.
+    // The first tiles under it are on screen: real size, loaded thumbnail.
     const tile = page.locator('.used-in__example').first();
     await expect.poll(async () => (await tile.boundingBox())?.height ?? 0).toBeGreaterThan(60);
     await expect

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
 import { StaticMarkup } from '@/components/static-markup';
 import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/search/translations';
@@ -25,14 +25,7 @@ function LilaqText({ text }: { text: string }) {
 export function TranslationTable({ tool }: { tool: SourceTool }) {
   const name = toolNames[tool];
   return (
-    <div
-      className="translations"
-      role="region"
-      aria-label={`${name} names and their Lilaq equivalents`}
-      tabIndex={0}
-      // Its height before it is laid out (the CSS skips off-screen tables): one line per row and group heading.
-      style={{ '--translation-lines': translations[tool].length + byGroup(translations[tool]).length } as CSSProperties}
-    >
+    <div className="translations" role="region" aria-label={`${name} names and their Lilaq equivalents`} tabIndex={0}>
       <table className="translations__table">
         <thead>
           <tr>

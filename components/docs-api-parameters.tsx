@@ -1,3 +1,4 @@
+import { AnchorHeading } from '@/components/anchor-heading';
 import { StaticMarkup } from '@/components/static-markup';
 import type { RefDefinition } from '@/lib/reference/types';
 import { ApiText } from './docs-api-text';
@@ -11,23 +12,17 @@ export function ApiParameters({ definition }: { definition: RefDefinition }) {
   if (definition.params.length === 0) return null;
   return (
     <StaticMarkup as="section" className="api-params" aria-labelledby="parameters">
-      <h2 id="parameters" className="anchor-heading">
+      <AnchorHeading as="h2" id="parameters" label="Parameters">
         Parameters
-        <a className="hash-link" href="#parameters" aria-label="Direct link to Parameters">
-          #
-        </a>
-      </h2>
+      </AnchorHeading>
       {definition.params.map((param) => (
         <div key={param.name} className="api-param">
-          <h3 id={param.name} className="anchor-heading api-param__name">
+          <AnchorHeading as="h3" id={param.name} label={`parameter ${param.name}`} className="api-param__name">
             <code>
               {param.variadic ? '..' : ''}
               {param.name}
             </code>
-            <a className="hash-link" href={`#${param.name}`} aria-label={`Direct link to parameter ${param.name}`}>
-              #
-            </a>
-          </h3>
+          </AnchorHeading>
           <p className="api-param__facts">
             <span className="api-tag">
               {param.variadic ? 'variadic ' : ''}

@@ -1,3 +1,4 @@
+import { AnchorHeading } from '@/components/anchor-heading';
 import { SiteLink } from '@/components/site-link';
 import { StaticMarkup } from '@/components/static-markup';
 import type { Usage, UsageExample } from '@/lib/discover/back-references';
@@ -41,12 +42,9 @@ export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Us
   const rest = tiles.slice(FIRST_TILES);
   return (
     <StaticMarkup as="section" className="used-in" aria-labelledby={usedInId}>
-      <h2 id={usedInId} className="anchor-heading">
+      <AnchorHeading as="h2" id={usedInId} label="Used in">
         Used in
-        <a className="hash-link" href={`#${usedInId}`} aria-label="Direct link to Used in">
-          #
-        </a>
-      </h2>
+      </AnchorHeading>
       {tiles.length === 0 ? (
         <p>
           No tutorial, gallery example or post uses <code>lq.{call}</code> yet; the examples on this page show it at work.

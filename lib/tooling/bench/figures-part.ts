@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runBench, type SizeStats } from '../figures/bench';
+import { kb } from './budgets';
 import { compilerVersion } from '../../figures/compiler';
 import { projectPaths } from '../../figures/config';
 import { scanContent } from '../figures/scan';
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const row = (name: string, s: SizeStats) =>
   `${name.padEnd(28)} ${String(s.count).padStart(4)} ${kb(s.medianRaw).padStart(10)} ${kb(s.maxRaw).padStart(10)} ${kb(s.totalRaw).padStart(11)} ${kb(s.medianGzip).padStart(10)} ${kb(s.maxGzip).padStart(10)} ${kb(s.totalGzip).padStart(11)}`;

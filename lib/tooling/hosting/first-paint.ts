@@ -34,6 +34,11 @@ export interface ChunkScript {
   crossOrigin?: string;
 }
 
+/** A chunk script record without empty fields: an empty integrity means none; '' crossOrigin is anonymous. */
+function chunkScript(src: string, integrity: string | undefined, crossOrigin: string | undefined): ChunkScript {
+  return { src, ...(integrity ? { integrity } : {}), ...(crossOrigin === undefined ? {} : { crossOrigin }) };
+}
+
 /**
  * The attributes a chunk tag may have. `async` is what the loader sets anyway, and a `nonce` only
  * matters to a nonce-based policy: the site's allows the origin's scripts (csp.ts), so the
@@ -95,9 +100,7 @@ const LOADER_BODY = [
  * escaped so no value can end the element.
  */
 export function loaderScript(scripts: readonly ChunkScript[]): string {
-  const entries = scripts.map(({ src, integrity, crossOrigin }): ChunkScript => {
-    return { src, ...(integrity ? { integrity } : {}), ...(crossOrigin === undefined ? {} : { crossOrigin }) };
-  });
+  const entries = scripts.map(({ src, integrity, crossOrigin }) => chunkScript(src, integrity, crossOrigin));
   return `${LOADER_BODY}${JSON.stringify(entries).replace(/</g, '\\u003c')})`;
 }
 
@@ -147,9 +150,7 @@ function chunkTags(html: string): { at: number; end: number; script: ChunkScript
       throw new Error(
         `the chunk script ${match[0]} has ${unknown.join(', ')}, which the after-paint loader would drop: teach lib/tooling/hosting/first-paint.ts to carry it`,
       );
-    const integrity = attributes.get('integrity');
-    const crossOrigin = attributes.get('crossorigin');
-    const script = { src, ...(integrity ? { integrity } : {}), ...(crossOrigin === undefined ? {} : { crossOrigin }) };
+    const script = chunkScript(src, attributes.get('integrity'), attributes.get('crossorigin'));
     tags.push({ at: match.index, end: match.index + match[0].length, script });
   }
   return tags;

@@ -49,6 +49,23 @@ export const Doc = defineDocumentType(() => ({
       required: false,
       description: 'Name of the API definition (lib/reference) whose signature and parameters this page renders.',
     },
+    source: {
+      type: 'string',
+      required: false,
+      description: 'Recipes: the https link of the question (issue, discussion or forum thread) the recipe answers.',
+    },
+    questions: {
+      type: 'list',
+      of: { type: 'string' },
+      required: false,
+      description: 'Recipes: the question in the words readers ask it, indexed by search (one or more phrasings).',
+    },
+    level: {
+      type: 'enum',
+      options: ['beginner', 'intermediate', 'advanced'],
+      required: false,
+      description: 'Recipes and examples: how much Lilaq the page assumes; a gallery tag.',
+    },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => docSlug(doc._raw) },

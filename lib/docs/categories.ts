@@ -5,6 +5,7 @@
  */
 export const categoryIds = [
   'tutorials',
+  'recipes',
   'examples',
   'reference',
   'diagram-elements',
@@ -39,6 +40,16 @@ export const categories: readonly CategoryConfig[] = [
     position: 4,
     folder: 'tutorials',
     link: { type: 'generated-index' },
+  },
+  {
+    id: 'recipes',
+    label: 'How do I…',
+    description:
+      'Short answers to the tasks readers bring: grouped bars, text labels, shared axes, figures for Word, and what Lilaq 0.5.0 does not draw.',
+    parent: null,
+    position: 4.5,
+    folder: 'recipes',
+    link: { type: 'doc', id: 'recipes' },
   },
   {
     id: 'examples',

@@ -10,6 +10,7 @@ import { ApiParameters } from './docs-api-parameters';
 import { ApiSignature } from './docs-api-signature';
 import { DocsLayout } from './docs-layout';
 import { DocsPageActions } from './docs-page-actions';
+import { DocsRecipeSource } from './docs-recipe-source';
 import { DocsUsedIn, usedInId } from './docs-used-in';
 
 /** A docs page from MDX; reference pages add the signature and parameters from typed data. */
@@ -30,6 +31,7 @@ export function DocArticle({ doc }: { doc: Doc }) {
       <DocsPageActions markdownHref={markdownUrl(doc.url)} />
       {definition ? <ApiSignature definition={definition} /> : null}
       <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>
+      <DocsRecipeSource doc={doc} />
       {definition ? <ApiParameters definition={definition} /> : null}
       {definition ? <DocsUsedIn call={definition.call} usages={usagesOf(definition.name)} /> : null}
     </DocsLayout>

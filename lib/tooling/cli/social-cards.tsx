@@ -27,6 +27,14 @@ fs.mkdirSync(cacheDir, { recursive: true });
 const logoSvg = fs.readFileSync(path.join(root, 'app', 'icon.svg'), 'utf8');
 const host = new URL(siteOrigin).host;
 
+// Cards are drawn offline. next/og fetches a web font for any character its bundled font lacks;
+// catch that here and fail naming the page, instead of a failed request and a card with a gap.
+const fontRequests: string[] = [];
+globalThis.fetch = async (input: string | URL | Request) => {
+  fontRequests.push(input instanceof Request ? input.url : String(input));
+  throw new Error('social cards are drawn without network access');
+};
+
 let drawn = 0;
 const started = Date.now();
 const cards = socialCards();
@@ -39,7 +47,14 @@ for (const card of cards) {
     .slice(0, 24);
   const cached = path.join(cacheDir, `${key}.png`);
   if (!fs.existsSync(cached)) {
-    fs.writeFileSync(cached, await renderCard(card, { logoSvg, figureSvg, version: siteConfig.version, host }));
+    const png = await renderCard(card, { logoSvg, figureSvg, version: siteConfig.version, host });
+    if (fontRequests.length > 0) {
+      console.error(
+        `social-cards: ${card.path}: the title or description has characters the card's font lacks (next/og asked for ${fontRequests[0]}); write them in Latin letters`,
+      );
+      process.exit(1);
+    }
+    fs.writeFileSync(cached, png);
     drawn++;
   }
   const target = path.join(outDir, ogImagePath(card.path));

@@ -48,7 +48,7 @@ const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([fiel
 const MIN_PAGES = 3;
 /** Added to the score of records with every word, so they rank before those with some. */
 const ALL_WORDS_LEAD = 1e6;
-const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 2.5, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
+const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 3, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
 /**
  * A section whose own heading or parameter name is made only of query words ("error bar caps":
  * `cap`, not `cap-stroke`) is what the reader named, ahead of sections that mention the words.

@@ -258,7 +258,11 @@ export function buildSearchShards(
   // Words of other tools' names (and the tools' own names) that no docs record has: a query with
   // one of them can only be answered well once the second shard is in.
   const docWords = foldedWords(
-    docPages.flatMap((page) => [page.lvl1, ...page.records.flatMap((record) => [record.lvl2, record.lvl3, record.lvl4, record.content])]),
+    docPages.flatMap((page) => [
+      page.lvl1,
+      ...page.questions,
+      ...page.records.flatMap((record) => [record.lvl2, record.lvl3, record.lvl4, record.content]),
+    ]),
   );
   const nameWords = foldedWords(translations.flatMap((row) => [stripNamespaces(row.name), row.tool]));
   const words = [...nameWords].filter((word) => !docWords.has(word)).sort();

@@ -58,7 +58,7 @@ export const Doc = defineDocumentType(() => ({
       type: 'list',
       of: { type: 'string' },
       required: false,
-      description: 'Recipes: the question in the words readers ask it, indexed by search (one or more phrasings).',
+      description: 'Recipes and the chart chooser: the question in the words readers ask it, indexed by search (one or more phrasings).',
     },
     level: {
       type: 'enum',

@@ -293,8 +293,8 @@ function EmptyState() {
   return (
     <div className="search-page__empty">
       <p>
-        Type a word or two to search the guides, tutorials, examples, the API reference with every parameter, the blog, the cheat sheet and
-        the themes page, or a name from matplotlib, ggplot2, pgfplots or Plotly to find Lilaq’s way of doing it.
+        Type a word or two to search the guides, tutorials, recipes, examples, the API reference with every parameter, the blog, the cheat
+        sheet and the themes page, or a name from matplotlib, ggplot2, pgfplots or Plotly to find Lilaq’s way of doing it.
       </p>
       <p>
         Anywhere on the site, press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) to open the quick
@@ -306,7 +306,13 @@ function EmptyState() {
           <SiteLink href="/docs/quickstart">Quick-start guide</SiteLink>
         </li>
         <li>
+          <SiteLink href="/docs/chart-chooser">Chart chooser</SiteLink>
+        </li>
+        <li>
           <SiteLink href="/docs/category/tutorials">Tutorials</SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/docs/recipes">How do I…</SiteLink>
         </li>
         <li>
           <SiteLink href="/docs/examples">Examples</SiteLink>

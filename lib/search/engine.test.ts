@@ -43,6 +43,24 @@ describe('matching', () => {
     const hit = engine.search({ query: 'mark' }).hits.find((h) => h.url === '/docs/reference/plot#mark');
     expect(hit?.type).toBe('lvl3');
   });
+  it('finds a recipe by the words of its questions, on its page record', () => {
+    const hits = engine.search({ query: 'clustered' }).hits;
+    expect(hits[0]).toMatchObject({ url: '/docs/recipes/grouped-bar-chart', type: 'lvl1' });
+    expect(engine.search({ query: 'next to each other' }).hits[0]?.url).toBe('/docs/recipes/grouped-bar-chart');
+  });
+  it('weighs the words of questions above a heading and below a title', () => {
+    const titled = (id: string, type: SearchRecord['type'], level: 'lvl1' | 'lvl2', title: string) => {
+      const base = record(id, 'Shapes in a diagram.', type);
+      return { ...base, hierarchy: { ...base.hierarchy, [level]: title } };
+    };
+    const question = { ...titled('q', 'lvl1', 'lvl1', 'Density outlines'), questions: ['violin plot?'] };
+    const title = titled('t', 'lvl1', 'lvl1', 'Violin plot');
+    const heading = titled('h', 'lvl2', 'lvl2', 'Violin plot');
+    const ranked = createSearchEngine([heading, question, title], () => 0)
+      .search({ query: 'violin plot' })
+      .hits.map((h) => h.objectID);
+    expect(ranked).toEqual(['t', 'q', 'h']);
+  });
   it('does not index code blocks', () => {
     expect(engine.search({ query: 'secretcodeword' }).nbHits).toBe(0);
   });

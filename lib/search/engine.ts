@@ -13,8 +13,9 @@ import { stopWords } from './vocabulary';
  * The local search: MiniSearch (BM25+ ranking, typo tolerance, prefix search) over the DocSearch
  * records, answering with Algolia-shaped responses. See README.md here for why MiniSearch.
  *
- * - Fields, by weight: the page title, a section's own heading (a reference parameter's name),
- *   the titles a record sits under (a paragraph: its page title), and the text.
+ * - Fields, by weight: the page title, a recipe's questions in readers' words, a section's own
+ *   heading (a reference parameter's name), the titles a record sits under (a paragraph: its page
+ *   title), and the text.
  * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
  *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
  *   fewer than three pages, records with at least half of the words (OR) follow. The word being typed matches as a prefix;
@@ -29,7 +30,11 @@ export { matchesFacetFilters } from './facets';
 export const DEFAULT_HITS_PER_PAGE = siteConfig.search.hitsPerPage;
 const MAX_HITS_PER_PAGE = 1000;
 
-const FIELD_BOOSTS = { title: 5, heading: 3, context: 1.2, text: 1 } as const;
+/**
+ * `questions`: a recipe's (or the chart chooser's) questions in readers' words, on its page record;
+ * a little below the title, since a question has more words than the task it names.
+ */
+const FIELD_BOOSTS = { title: 5, questions: 4, heading: 3, context: 1.2, text: 1 } as const;
 type Field = keyof typeof FIELD_BOOSTS;
 const TYPE_BOOSTS: Record<SearchRecord['type'], number> = { lvl1: 1.3, lvl2: 1.15, lvl3: 1.1, lvl4: 1.05, content: 1 };
 /**
@@ -43,7 +48,7 @@ const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([fiel
 const MIN_PAGES = 3;
 /** Added to the score of records with every word, so they rank before those with some. */
 const ALL_WORDS_LEAD = 1e6;
-const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 2.5, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
+const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 3, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
 /**
  * A section whose own heading or parameter name is made only of query words ("error bar caps":
  * `cap`, not `cap-stroke`) is what the reader named, ahead of sections that mention the words.
@@ -83,6 +88,8 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   // tokenised once (splitTerms), not here and again by MiniSearch.
   return {
     title: record.type === 'lvl1' ? indexWords(lvl1).join(' ') : '',
+    // Every word of the questions once: three phrasings of one task do not make it three times as relevant.
+    questions: record.questions ? indexWords(record.questions.join(' ')).join(' ') : '',
     heading: record.type !== 'lvl1' && own ? indexWords(own).join(' ') : '',
     context: besidesOwn(around.join(' ')),
     text: besidesOwn(record.content ?? ''),

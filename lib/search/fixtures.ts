@@ -66,6 +66,13 @@ export const fixtureDocs: IndexableDoc[] = [
     body: { raw: 'Bars for rainfall and a line for temperature.' },
   },
   {
+    title: 'Grouped bar chart',
+    description: 'Bars of several series side by side.',
+    url: '/docs/recipes/grouped-bar-chart',
+    questions: ['How do I draw a clustered bar chart?', '  bars next to each other for every category '],
+    body: { raw: 'Move each series by its own offset.' },
+  },
+  {
     title: 'plot',
     description: 'Line and scatter plots of x and y data.',
     url: '/docs/reference/plot',

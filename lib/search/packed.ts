@@ -23,6 +23,13 @@ function isPackedIndex(value: unknown): value is PackedIndex {
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** A page's questions for its page record: only strings, and nothing when there are none. */
+function questionsOf(value: unknown): { questions?: string[] } {
+  if (!Array.isArray(value)) return {};
+  const questions = value.filter((question): question is string => typeof question === 'string' && question !== '');
+  return questions.length > 0 ? { questions } : {};
+}
+
 /** Expands the packed JSON into DocSearch records. Throws `InvalidSearchIndexError` on a bad file. */
 export function unpackIndex(value: unknown): SearchRecord[] {
   if (!isPackedIndex(value)) throw new InvalidSearchIndexError('The search index has an unknown format.');
@@ -34,7 +41,7 @@ export function unpackIndex(value: unknown): SearchRecord[] {
     const page = typeof pageIndex === 'number' ? value.pages[pageIndex] : undefined;
     const type = typeof typeIndex === 'number' ? recordTypes[typeIndex] : undefined;
     if (!page || !type) throw new InvalidSearchIndexError('A search index record points to no page or type.');
-    const [url, lvl0, lvl1, tag] = page;
+    const [url, lvl0, lvl1, tag, questions] = page;
     const ordinal = ordinals.get(pageIndex as number) ?? 0;
     ordinals.set(pageIndex as number, ordinal + 1);
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: str(lvl2), lvl3: str(lvl3), lvl4: str(lvl4), lvl5: null, lvl6: null };
@@ -49,6 +56,7 @@ export function unpackIndex(value: unknown): SearchRecord[] {
       content: str(content),
       language: value.language,
       docusaurus_tag: str(tag) ?? value.docusaurus_tag,
+      ...(type === 'lvl1' && anchorValue === null ? questionsOf(questions) : {}),
     });
   }
   if (value.translations) records.push(...unpackTranslations(value, value.translations));

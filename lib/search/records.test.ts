@@ -9,6 +9,9 @@ describe('sectionOf', () => {
     expect(sectionOf('/docs/examples')).toBe('Examples');
     expect(sectionOf('/docs/examples/climograph')).toBe('Examples');
     expect(sectionOf('/docs/quickstart')).toBe('Docs');
+    expect(sectionOf('/docs/recipes')).toBe('Recipes');
+    expect(sectionOf('/docs/recipes/grouped-bar-chart')).toBe('Recipes');
+    expect(sectionOf('/docs/recipes-and-more')).toBe('Docs');
   });
 });
 
@@ -65,9 +68,19 @@ describe('buildRecords', () => {
     const withoutDocs = buildRecords([], fixtureDefinitions);
     expect(withoutDocs).toEqual([]);
   });
-  it('sorts sections into Reference, Tutorials and Examples', () => {
+  it('sorts sections into Reference, Tutorials, Recipes and Examples', () => {
     expect(records.find((r) => r.url === '/docs/tutorials/axis')?.hierarchy.lvl0).toBe('Tutorials');
     expect(records.find((r) => r.url === '/docs/examples/climograph')?.hierarchy.lvl0).toBe('Examples');
+    expect(records.find((r) => r.url === '/docs/recipes/grouped-bar-chart')?.hierarchy.lvl0).toBe('Recipes');
+  });
+  it("puts a recipe's questions on its page record only, whitespace collapsed", () => {
+    const recipe = records.filter((r) => r.url_without_anchor === '/docs/recipes/grouped-bar-chart');
+    expect(recipe.find((r) => r.type === 'lvl1')?.questions).toEqual([
+      'How do I draw a clustered bar chart?',
+      'bars next to each other for every category',
+    ]);
+    expect(recipe.filter((r) => r.questions !== undefined)).toHaveLength(1);
+    expect(records.filter((r) => r.questions !== undefined)).toHaveLength(1);
   });
 });
 
@@ -81,6 +94,18 @@ describe('packed index', () => {
     lvl4: null,
     lvl5: null,
     lvl6: null,
+  });
+
+  it("keeps a page's questions in its page entry, after its tag (null: the file's)", () => {
+    const index = buildSearchIndex(fixtureDocs, fixtureDefinitions);
+    expect(index.pages.find((page) => page[0] === '/docs/recipes/grouped-bar-chart')).toEqual([
+      '/docs/recipes/grouped-bar-chart',
+      'Recipes',
+      'Grouped bar chart',
+      null,
+      ['How do I draw a clustered bar chart?', 'bars next to each other for every category'],
+    ]);
+    expect(index.pages.find((page) => page[0] === '/docs/intro')).toEqual(['/docs/intro', 'Docs', 'Introduction']);
   });
 
   it('is compact JSON without facet repetition', () => {

@@ -26,14 +26,17 @@ export interface IndexableDoc {
   body: { raw: string };
   /** Reference docs: the name of the API definition the page renders. */
   reference?: string;
+  /** Recipes and the chart chooser: the question in readers' words, searchable on the page record. */
+  questions?: readonly string[];
 }
 
-export type SectionName = 'Docs' | 'Reference' | 'Tutorials' | 'Examples' | 'Blog' | 'Pages';
+export type SectionName = 'Docs' | 'Reference' | 'Tutorials' | 'Recipes' | 'Examples' | 'Blog' | 'Pages';
 
 /** The hierarchy's lvl0: which part of the site a page belongs to (the modal's and /search's groups). */
 export function sectionOf(url: string): SectionName {
   if (url === '/docs/reference' || url.startsWith('/docs/reference/')) return 'Reference';
   if (url === '/docs/tutorials' || url.startsWith('/docs/tutorials/')) return 'Tutorials';
+  if (url === '/docs/recipes' || url.startsWith('/docs/recipes/')) return 'Recipes';
   if (url === '/docs/examples' || url.startsWith('/docs/examples/')) return 'Examples';
   if (url === '/docs' || url.startsWith('/docs/')) return 'Docs';
   if (url === '/blog' || url.startsWith('/blog/')) return 'Blog';
@@ -84,6 +87,8 @@ interface PageDraft {
   url: string;
   lvl0: string;
   lvl1: string;
+  /** The page's questions in readers' words (recipes, the chart chooser): on its page record. */
+  questions: string[];
   records: DraftRecord[];
 }
 
@@ -97,7 +102,8 @@ interface DraftRecord {
 }
 
 function docPage(doc: IndexableDoc, maxParagraphLength: number): PageDraft {
-  const page: PageDraft = { url: doc.url, lvl0: sectionOf(doc.url), lvl1: doc.title, records: [] };
+  const questions = (doc.questions ?? []).map(collapseWhitespace).filter((question) => question !== '');
+  const page: PageDraft = { url: doc.url, lvl0: sectionOf(doc.url), lvl1: doc.title, questions, records: [] };
   const description = collapseWhitespace(doc.description);
   page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
   for (const section of mdxToSections(doc.body.raw, { maxParagraphLength, jsxText: cheatTileText })) {
@@ -158,7 +164,10 @@ function pack(
   const records: PackedRecord[] = [];
   pages.forEach((page, pageIndex) => {
     const tag = tagOf(page.url, docusaurusTag);
-    packedPages.push(tag === docusaurusTag ? [page.url, page.lvl0, page.lvl1] : [page.url, page.lvl0, page.lvl1, tag]);
+    const packed: PackedPage = [page.url, page.lvl0, page.lvl1];
+    if (tag !== docusaurusTag || page.questions.length > 0) packed.push(tag === docusaurusTag ? null : tag);
+    if (page.questions.length > 0) packed.push(page.questions);
+    packedPages.push(packed);
     for (const record of page.records) {
       const row: PackedRecord = [
         pageIndex,
@@ -241,7 +250,7 @@ export function buildSearchShards(
   const translations = (options.translations ?? []).filter((row) => urls.has(row.href.split('#')[0] as string));
   const targets = new Set(translations.map((row) => row.href.split('#')[0]));
   const more = pack(
-    [...otherPages, ...docPages.filter((page) => targets.has(page.url)).map((page) => ({ ...page, records: [] }))],
+    [...otherPages, ...docPages.filter((page) => targets.has(page.url)).map((page) => ({ ...page, questions: [], records: [] }))],
     language,
     docsTag,
     translations,
@@ -249,7 +258,11 @@ export function buildSearchShards(
   // Words of other tools' names (and the tools' own names) that no docs record has: a query with
   // one of them can only be answered well once the second shard is in.
   const docWords = foldedWords(
-    docPages.flatMap((page) => [page.lvl1, ...page.records.flatMap((record) => [record.lvl2, record.lvl3, record.lvl4, record.content])]),
+    docPages.flatMap((page) => [
+      page.lvl1,
+      ...page.questions,
+      ...page.records.flatMap((record) => [record.lvl2, record.lvl3, record.lvl4, record.content]),
+    ]),
   );
   const nameWords = foldedWords(translations.flatMap((row) => [stripNamespaces(row.name), row.tool]));
   const words = [...nameWords].filter((word) => !docWords.has(word)).sort();

@@ -19,6 +19,7 @@ const translations: TranslationEntry[] = [
   { tool: 'matplotlib', name: 'ax.set_ylim', group: 'Axes', lilaq: 'lq.diagram(ylim: (a, b))', href: '/docs/reference/plot#mark-size' },
   { tool: 'matplotlib', name: 'imshow', group: 'Axes', lilaq: 'lq.colormesh', href: '/docs/tutorials/axis' },
   { tool: 'ggplot2', name: 'geom_violin', group: 'geoms', lilaq: 'no violin plots', href: '/docs/intro', missing: true },
+  { tool: 'matplotlib', name: 'clustered', group: 'Axes', lilaq: 'a word of a recipe question', href: '/docs/intro' },
   { tool: 'plotly', name: 'go.Nowhere', group: 'traces', lilaq: 'a page that is not indexed', href: '/docs/nowhere' },
 ];
 const options = { pages, translations };
@@ -39,6 +40,7 @@ describe('the index in two shards', () => {
       'ax.set_ylim',
       'imshow',
       'geom_violin',
+      'clustered',
     ]);
     expect(shards.more.rest).toBeUndefined();
   });
@@ -55,6 +57,8 @@ describe('the index in two shards', () => {
     // Words the docs have are answered from the docs shard.
     expect(words.has('plot')).toBe(false);
     expect(words.has('axis')).toBe(false);
+    // Nor those of a recipe's questions.
+    expect(words.has('clustered')).toBe(false);
   });
   it('ranks the same once the second shard is added to the engine', () => {
     const engine = createSearchEngine(unpackIndex(shards.docs), () => 0);

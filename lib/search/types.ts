@@ -13,7 +13,7 @@ export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 
 export type HierarchyLevel = (typeof hierarchyLevels)[number];
 
 export interface Hierarchy {
-  /** Section of the site: Docs, Reference, Tutorials, Examples, Blog or Pages. */
+  /** Section of the site: Docs, Reference, Tutorials, Recipes, Examples, Blog or Pages. */
   lvl0: string;
   /** Page title. */
   lvl1: string;
@@ -41,10 +41,18 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** Translation records only: the other tool's name and the Lilaq way. */
   translation?: TranslationInfo;
+  /**
+   * A page record (type `lvl1`) of a recipe or the chart chooser: the question in readers' words
+   * (frontmatter `questions`), searched like a title but not shown.
+   */
+  questions?: string[];
 }
 
-/** A page of the packed index: [url, lvl0, lvl1, tag] (no tag: the file's `docusaurus_tag`). */
-export type PackedPage = [url: string, lvl0: string, lvl1: string, tag?: string];
+/**
+ * A page of the packed index: [url, lvl0, lvl1, tag, questions] (no tag or null: the file's
+ * `docusaurus_tag`; questions only for pages that have them, on their page record).
+ */
+export type PackedPage = [url: string, lvl0: string, lvl1: string, tag?: string | null, questions?: string[]];
 
 /** A row of the translation table with its tool (lib/search/translations). */
 export interface TranslationEntry extends TranslationRow {

@@ -168,6 +168,7 @@ export const aliases: Readonly<Record<string, string | readonly string[]>> = {
   'tick spacing': 'tick distance',
   'tick interval': 'tick distance',
   'tick step': 'tick distance',
+  'tick every': 'tick distance',
   'tick locator': 'tick locate',
   'tick formatter': 'tick format',
   'scientific notation': 'exponent offset',
@@ -237,6 +238,10 @@ export const aliases: Readonly<Record<string, string | readonly string[]>> = {
   subplot: 'several plots',
   subplots: 'several plots',
   'multiple plots': 'several plots',
+  'grid of plots': 'grid of diagrams',
+  'plots in a grid': 'grid of diagrams',
+  groupplots: 'grid of diagrams',
+  'group plots': 'grid of diagrams',
   'figure size': ['diagram width', 'diagram height'],
   figsize: ['diagram width', 'diagram height'],
   'plot size': ['diagram width', 'diagram height'],
@@ -248,6 +253,8 @@ export const aliases: Readonly<Record<string, string | readonly string[]>> = {
   custom: 'own',
   customize: 'own',
   'dark mode': 'theme',
+  'climate chart': 'climograph',
+  'climate diagram': 'climograph',
   'set rule': 'set rules',
   // Data and maths
   'read csv': 'load txt csv',
@@ -312,6 +319,7 @@ export const stopWords: ReadonlySet<string> = new Set([
   'using',
   'another',
   'some',
+  'each',
 ]);
 
 /**

@@ -160,4 +160,8 @@ describe('/search groups', () => {
     expect(sections.map((part) => part.section)).toContain('Blog');
     expect(sections[0]?.groups[0]?.url).toBe(groupHits(hits)[0]?.url);
   });
+  it('lists recipes under a part of their own, found by the words of their questions', () => {
+    const hits = engine.search({ query: 'clustered', facetFilters: filters, hitsPerPage: 50 }).hits;
+    expect(groupBySection(groupHits(hits))[0]).toMatchObject({ section: 'Recipes', groups: [{ url: '/docs/recipes/grouped-bar-chart' }] });
+  });
 });

@@ -187,6 +187,74 @@ export const questionCases: readonly RelevanceCase[] = [
   { query: 'horizontal box plots release', expect: '/blog/release-0.3.0' },
 ];
 
+/**
+ * Short queries for the "How do I…" recipes, in the words a reader would type for each task, one or
+ * two per recipe. Written from the list of recipe titles before the recipe pages (and their
+ * `questions`) existed, and before the engine was run on them; each expects its recipe.
+ */
+const recipe = (slug: string) => `/docs/recipes/${slug}`;
+export const recipeCases: readonly RelevanceCase[] = [
+  { query: 'clustered bar chart', expect: recipe('grouped-bar-chart') },
+  { query: 'grouped bars', expect: recipe('grouped-bar-chart') },
+  { query: 'stacked bar chart', expect: recipe('stacked-bar-chart') },
+  { query: 'bars on top of each other', expect: recipe('stacked-bar-chart') },
+  { query: 'category names under the bars', expect: recipe('bar-chart-with-names-on-the-axis') },
+  { query: 'histogram bins', expect: recipe('histogram') },
+  { query: 'scatter plot with marginal histograms', expect: recipe('scatter-with-marginal-histograms') },
+  { query: 'box plots for several groups', expect: recipe('box-plots-of-several-groups') },
+  { query: 'asymmetric error bars', expect: recipe('asymmetric-error-bars') },
+  { query: 'different upper and lower error', expect: recipe('asymmetric-error-bars') },
+  { query: 'pie chart', expect: recipe('pie-chart') },
+  { query: 'donut chart', expect: recipe('pie-chart') },
+  { query: 'violin plot', expect: recipe('violin-plot') },
+  { query: 'scientific notation axis off', expect: recipe('turn-off-the-tick-exponent') },
+  { query: 'remove x10 exponent', expect: recipe('turn-off-the-tick-exponent') },
+  { query: 'plot dates on the x axis', expect: recipe('dates-on-the-x-axis') },
+  { query: 'rotate x labels 45 degrees', expect: recipe('rotate-tick-labels') },
+  { query: 'logarithmic y axis', expect: recipe('logarithmic-axis') },
+  { query: 'same aspect ratio', expect: recipe('same-scale-on-both-axes') },
+  { query: 'equal axis scaling', expect: recipe('same-scale-on-both-axes') },
+  { query: 'remove top and right spines', expect: recipe('hide-the-top-and-right-axis-lines') },
+  { query: 'ticks at specific values', expect: recipe('ticks-at-chosen-positions') },
+  { query: 'flip the y axis', expect: recipe('reverse-an-axis') },
+  { query: 'bode plot', expect: recipe('bode-plot') },
+  { query: 'frequency response magnitude and phase', expect: recipe('bode-plot') },
+  { query: 'plot as wide as the text', expect: recipe('fill-the-text-width') },
+  { query: 'shared x axis subplots', expect: recipe('stack-diagrams-with-a-shared-x-axis') },
+  { query: 'groupplots', expect: recipe('grid-of-diagrams') },
+  { query: 'grid of plots', expect: recipe('grid-of-diagrams') },
+  { query: 'figure for word document', expect: recipe('figure-in-a-file-of-its-own') },
+  { query: 'export plot as png', expect: recipe('figure-in-a-file-of-its-own') },
+  { query: 'legend outside plot', expect: recipe('legend-outside-the-diagram') },
+  { query: 'change the font of a plot', expect: recipe('change-the-font-of-a-diagram') },
+  { query: 'polar coordinates', expect: recipe('polar-plot') },
+  { query: '3d surface plot', expect: recipe('3d-surface-plot') },
+  { query: 'label each point', expect: recipe('label-points-with-text') },
+  { query: 'arrow pointing at a point', expect: recipe('annotate-a-point-with-an-arrow') },
+  { query: 'shade a region', expect: recipe('shade-a-region') },
+  { query: 'highlight an x range', expect: recipe('shade-a-region') },
+  { query: 'colour points by value', expect: recipe('colour-points-by-a-value') },
+  { query: 'heatmap with numbers in cells', expect: recipe('heatmap-with-numbers-in-the-cells') },
+  { query: 'black and white print line styles', expect: recipe('lines-for-black-and-white-print') },
+  { query: 'plot sin x', expect: recipe('plot-a-mathematical-function') },
+  { query: 'plot several columns of a csv', expect: recipe('plot-several-columns-of-a-csv-file') },
+];
+
+/**
+ * Tasks that other pages answer best: the 0.5.0 release notes, the time-series tutorial (ahead of
+ * reference pages that merely mention dates) and the chart chooser. Written before the engine was
+ * run on them.
+ */
+export const taskCases: readonly RelevanceCase[] = [
+  { query: "what's new in 0.5", expect: '/blog/release-0.5.0' },
+  { query: 'new in lilaq 0.5', expect: '/blog/release-0.5.0' },
+  { query: 'dates on an axis', expect: '/docs/tutorials/time-series' },
+  { query: 'date axis', expect: '/docs/tutorials/time-series' },
+  { query: 'time on x axis', expect: '/docs/tutorials/time-series' },
+  { query: 'which chart should I use', expect: '/docs/chart-chooser' },
+  { query: 'choose a plot type for my data', expect: '/docs/chart-chooser' },
+];
+
 /** How many rows of the translation table the suite asks for. */
 export const TRANSLATION_SAMPLE = 150;
 

@@ -26,3 +26,23 @@ export function describeMiss(testCase: RelevanceCase, ranked: readonly SearchRec
     .map((group) => group.urls.join(' + '));
   return `"${testCase.query}" → ${testCase.expect}; got: ${top.join(', ') || 'nothing'}`;
 }
+
+/**
+ * Which half of the suite a query belongs to: FNV-1a (32 bits) of the query's UTF-8 bytes, even →
+ * the tuning half, odd → the held-out half. Fixed by the text alone, so a query keeps its half
+ * whatever else the suite holds, and a query listed twice (with two expected pages) stays in one half.
+ */
+export type SuiteHalf = 'tuning' | 'held-out';
+
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+export function halfOf(query: string): SuiteHalf {
+  return fnv1a(query) % 2 === 0 ? 'tuning' : 'held-out';
+}

@@ -566,7 +566,12 @@ export const matplotlib: readonly TranslationRow[] = [
     lilaq: 'xaxis: (auto-exponent-threshold: n)',
     href: '/docs/reference/axis#auto-exponent-threshold',
   },
-  { name: 'ScalarFormatter.set_useOffset', group: 'ticker', lilaq: 'xaxis: (offset: 0) turns it off', href: '/docs/reference/axis#offset' },
+  {
+    name: 'ScalarFormatter.set_useOffset',
+    group: 'ticker',
+    lilaq: 'no automatic offset in 0.5.0; xaxis: (offset: 1000) sets one',
+    href: '/docs/reference/axis#offset',
+  },
 
   // dates
   {

@@ -42,13 +42,23 @@ const TYPE_BOOSTS: Record<SearchRecord['type'], number> = { lvl1: 1.3, lvl2: 1.1
  * so a docs page on the same words comes first; they lead only where they are the one answer.
  */
 const SECTION_BOOSTS: Readonly<Record<string, number>> = { Blog: 0.7, Pages: 0.85 };
+/**
+ * A recipe answers one question: its page record (title and readers' questions) leads where the
+ * query asks that question, but its sections explain one example and name many functions in
+ * passing, so they weigh less than the reference and tutorial sections about those functions.
+ */
+const RECIPE_SECTION_BOOST = 0.7;
+const boostOf = (record: SearchRecord) =>
+  TYPE_BOOSTS[record.type] *
+  (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1) *
+  (record.hierarchy.lvl0 === 'Recipes' && record.type !== 'lvl1' ? RECIPE_SECTION_BOOST : 1);
 const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * 0.5]));
 /** A page titled exactly as the query asks ("legend") beats pages that mention it; a section less so. */
 /** Fewer pages than this with every query word: pages with some of the words are added. */
 const MIN_PAGES = 3;
 /** Added to the score of records with every word, so they rank before those with some. */
 const ALL_WORDS_LEAD = 1e6;
-const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 3, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
+const EXACT_TITLE_BONUS: Record<SearchRecord['type'], number> = { lvl1: 6, lvl2: 1.5, lvl3: 1.5, lvl4: 1.5, content: 1 };
 /**
  * A section whose own heading or parameter name is made only of query words ("error bar caps":
  * `cap`, not `cap-stroke`) is what the reader named, ahead of sections that mention the words.
@@ -213,7 +223,7 @@ export function createSearchEngine(initial: readonly SearchRecord[], now: () => 
       records.push(record);
       titleKeys.push(titleKey(ownTitle(record) ?? ''));
       nameKeys.push(record.translation ? nameKey(record.translation.name) : '');
-      documentBoosts.push(TYPE_BOOSTS[record.type] * (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1));
+      documentBoosts.push(boostOf(record));
     }
     index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
   };

@@ -23,7 +23,7 @@ const COLOR_PROPERTIES: Readonly<Record<string, string | null>> = {
   'lighting-color': null,
 };
 /** Paints inherit, and so do their opacities: a converted alpha must reach exactly the elements it reached before. */
-const INHERITED = ['fill', 'stroke'] as const;
+type InheritedPaint = 'fill' | 'stroke';
 
 /** SVG 1.1's colour keywords are CSS 2's extended list: CSS Color 4's names but `rebeccapurple`. */
 const SVG11_NAMES = new Set(Object.keys(NAMED_COLORS).filter((name) => name !== 'rebeccapurple'));
@@ -287,7 +287,7 @@ interface PaintContext {
   lostAlpha: number;
 }
 
-const FRESH: Record<(typeof INHERITED)[number], PaintContext> = {
+const FRESH: Record<InheritedPaint, PaintContext> = {
   fill: { opacity: 1, lostAlpha: 1 },
   stroke: { opacity: 1, lostAlpha: 1 },
 };
@@ -306,7 +306,7 @@ export function portableSvgColors(svg: string): string {
     return svg;
   const out: string[] = [];
   let copied = 0;
-  const stack: Array<{ name: string; context: Record<(typeof INHERITED)[number], PaintContext> }> = [];
+  const stack: Array<{ name: string; context: Record<InheritedPaint, PaintContext> }> = [];
   for (const token of tokens(svg)) {
     if (token.kind === 'end') {
       const index = stack.map((s) => s.name).lastIndexOf(token.name);

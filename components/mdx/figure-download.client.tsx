@@ -23,9 +23,11 @@ export function FigureDownload({ exampleId, svg, pdf }: FigureDownloadProps) {
   async function save(format: FigureFormat) {
     setMessage(format === 'pdf' ? 'Preparing the PDF…' : '');
     try {
-      const { MIME, figureFileName, saveBlob, shownFigureSvg, svgToPng } = await import('@/lib/live/download');
+      const { MIME, figureFileName, portableSvgColors, saveBlob, shownFigureSvg, svgToPng } = await import('@/lib/live/download');
       const name = figureFileName(stripBase(window.location.pathname) ?? '/', exampleId, format);
-      const text = () => (svg ? svg() : shownFigureSvg(root.current?.closest('figure') ?? null));
+      // The SVG as shown, with colours every SVG renderer reads (a no-op for figures made portable
+      // already); the PNG is drawn from that same text.
+      const text = async () => portableSvgColors(await (svg ? svg() : shownFigureSvg(root.current?.closest('figure') ?? null)));
       const blob =
         format === 'svg'
           ? new Blob([await text()], { type: MIME.svg })

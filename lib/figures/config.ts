@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { siteConfig } from '../site-config';
 
-/** Bump to re-render every figure after a change in post-processing (svg.ts) or preambles (3: svgo). */
-export const PIPELINE_VERSION = 3;
+/**
+ * Bump to re-render every figure after a change in post-processing (svg.ts) or preambles
+ * (3: svgo; 4: colours in SVG 1.1 syntax, portable-svg.ts).
+ */
+export const PIPELINE_VERSION = 4;
 
 /** URL prefix under which the figure store is served (public/figures → /figures). */
 export const FIGURES_URL = '/figures';

@@ -1,8 +1,10 @@
 /**
  * Saving a figure: the SVG as shown, a PNG at twice its size, or a PDF from the compiler. File
  * names say where the figure comes from. The browser half (canvas, object URLs) is loaded when a
- * reader picks a format, not with the page.
+ * reader picks a format, not with the page. Both the SVG and the PNG are made from the text
+ * `portableSvgColors` returns, whose colours every SVG renderer reads.
  */
+export { portableSvgColors } from '../figures/portable-svg';
 
 export type FigureFormat = 'svg' | 'png' | 'pdf';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nonPortableColors } from '../figures/portable-svg';
 import { placeOf, rangeStartLine } from './source';
 import { createTestEngine } from '../tooling/live/test-engine';
 
@@ -13,6 +14,18 @@ describe('live engine', async () => {
     expect(first.kind === 'figure' && first.svg).toMatch(/^<svg[^>]*viewBox="0 0 [\d.]+ [\d.]+"/);
     await engine.compile(source.replace('Live', 'Again'), []);
     expect(fetched).toEqual(['https://registry.test/preview/tinypkg-0.1.0.tar.gz']);
+  });
+
+  it('writes colours every SVG renderer reads, alpha in the opacity properties', async () => {
+    // The renderer writes translucent colours as #rrggbbaa, which SVG 1.1 renderers cannot read.
+    const rect = (fill: string) => `#box(rect(width: 8pt, height: 8pt, fill: ${fill}, stroke: none))`;
+    const source = `#set page(width: auto, height: auto, margin: 4pt)\n${rect('oklab(50%, 0.1, 0.1, 50%)')}${rect('oklch(60%, 0.2, 30deg)')}\n`;
+    const result = await engine.compile(source, []);
+    if (result.kind !== 'figure') throw new Error(result.kind);
+    expect(nonPortableColors(result.svg)).toEqual([]);
+    // 50 % comes back as the byte 0x80, 0.502.
+    expect(result.svg).toMatch(/fill="#a14203"[^>]*fill-opacity="0\.502"/);
+    expect(result.svg).toContain('fill="#de3e2d"');
   });
 
   it('compiles the same source to a PDF for download', async () => {

@@ -8,6 +8,7 @@ import { MemoryAccessModel } from '@myriaddreamin/typst.ts/fs/memory';
 import { disableDefaultFontAssets, loadFonts, withAccessModel, withPackageRegistry } from '@myriaddreamin/typst.ts/options.init';
 import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts/renderer';
 import type { WebAssemblyModuleRef } from '@myriaddreamin/typst.ts/wasm';
+import { portableSvgColors } from '../figures/portable-svg';
 import { LivePackageRegistry, type SyncFetcher } from './registry';
 
 export interface EngineOptions {
@@ -110,7 +111,9 @@ export async function createLiveEngine(options: EngineOptions): Promise<LiveEngi
         // Glyphs and paths only: the viewer's CSS and scripts are for interactive pages, not an <img>.
         return renderer.renderSvg({ renderSession: session, data_selection: { body: true, defs: true, css: false, js: false } });
       });
-      return { kind: 'figure', svg, warnings };
+      // `#rrggbbaa` and CSS Color 4 functions become hex and opacities, as in the prerendered
+      // figures, so the live figure downloads as an SVG every renderer draws alike.
+      return { kind: 'figure', svg: portableSvgColors(svg), warnings };
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run figures:check` (CI): no compiling. Fails on examples without a current figure, on
- * orphaned figures, data copies or unavailable.json entries, and on committed figures that are
- * cut off at an edge or draw text or strokes that vanish into the page (figure-quality.ts).
+ * orphaned figures, data copies or unavailable.json entries, and on committed figures with colours
+ * an SVG 1.1 renderer cannot read, cut off at an edge or drawing text or strokes that vanish into
+ * the page (figure-quality.ts).
  */
 import { checkAll } from '../../figures/check';
 import { compilerVersion } from '../../figures/compiler';
@@ -29,4 +30,6 @@ if (problems.length > 0) {
   console.error(`figures:check failed with ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`  all figures present, no orphans; ${quality.checked} figures unclipped and without invisible ink (${qualitySeconds} s)`);
+console.log(
+  `  all figures present, no orphans; ${quality.checked} figures in portable colours, unclipped and without invisible ink (${qualitySeconds} s)`,
+);

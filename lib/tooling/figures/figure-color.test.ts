@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, oklabToHexInSvg, parseColor, toHex } from './figure-color';
+import { contrastRatio, parseColor, toHex } from './figure-color';
 
 describe('parseColor', () => {
   it('reads the hex forms svgo writes, with alpha', () => {
@@ -14,9 +14,10 @@ describe('parseColor', () => {
     expect(parseColor('oklab(50% 0 0 / 40%)')!.a).toBeCloseTo(0.4);
   });
 
-  it('has no colour for none and gradients', () => {
+  it('has no colour for none, gradients and currentColor', () => {
     expect(parseColor('none')).toBeNull();
     expect(parseColor('url(#a)')).toBeNull();
+    expect(parseColor('currentColor')).toBeNull();
   });
 });
 
@@ -31,8 +32,4 @@ describe('contrastRatio', () => {
     expect(half).toBeGreaterThan(3);
     expect(half).toBeLessThan(5);
   });
-});
-
-it('rewrites oklab paints to hex for the rasteriser', () => {
-  expect(oklabToHexInSvg('<path fill="oklab(62.796% 0.22486 0.12585)"/>')).toBe('<path fill="#ff0000"/>');
 });

@@ -1,9 +1,9 @@
 /**
- * Colours as they appear in the minified figure SVGs (`#rgb`, `#rrggbb`, `#rrggbbaa`, Typst's
- * `oklab(L% a b)` with an optional `/ alpha`) and the WCAG contrast ratio between two of them.
- * Used by the invisible-ink check; also rewrites `oklab()` to hex before rasterising, since the
- * rasteriser (librsvg through sharp) does not read CSS Color 4 functions.
+ * Colours of the figure checks: a paint value as sRGB with alpha (any CSS colour, read by the one
+ * converter in `lib/figures/css-color.ts`), hex for messages, and the WCAG contrast ratio between
+ * two colours. Used by the invisible-ink check.
  */
+import { parseCssColor } from '../../figures/css-color';
 
 /** sRGB channels and alpha, each in 0..1. */
 export interface Rgba {
@@ -13,52 +13,15 @@ export interface Rgba {
   a: number;
 }
 
-const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const OKLAB = /^oklab\(\s*([\d.+-]+)(%?)\s+([\d.+-]+)\s+([\d.+-]+)\s*(?:\/\s*([\d.]+)(%?))?\s*\)$/i;
-
 const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
-
-function encodeSrgb(linear: number): number {
-  const c = clamp01(linear);
-  return c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055;
-}
 
 function decodeSrgb(c: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-/** Björn Ottosson's OKLab → linear sRGB matrices. */
-function oklabToRgb(L: number, a: number, b: number): [number, number, number] {
-  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
-  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
-  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  return [
-    encodeSrgb(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-    encodeSrgb(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-    encodeSrgb(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s),
-  ];
-}
-
-/** A paint value, or null for `none`, gradients (`url(...)`) and anything unknown. */
+/** A paint value, or null for `none`, gradients (`url(...)`), `currentColor` and anything unknown. */
 export function parseColor(text: string | undefined): Rgba | null {
-  if (!text) return null;
-  const value = text.trim();
-  const hex = HEX.exec(value)?.[1];
-  if (hex) {
-    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
-    const byte = (i: number): number => parseInt(full.slice(i, i + 2), 16) / 255;
-    return { r: byte(0), g: byte(2), b: byte(4), a: full.length === 8 ? byte(6) : 1 };
-  }
-  const ok = OKLAB.exec(value);
-  if (ok) {
-    const L = Number(ok[1]) / (ok[2] ? 100 : 1);
-    const [r, g, b] = oklabToRgb(L, Number(ok[3]), Number(ok[4]));
-    const alpha = ok[5] === undefined ? 1 : Number(ok[5]) / (ok[6] ? 100 : 1);
-    return { r, g, b, a: clamp01(alpha) };
-  }
-  if (value === 'black') return { r: 0, g: 0, b: 0, a: 1 };
-  if (value === 'white') return { r: 1, g: 1, b: 1, a: 1 };
-  return null;
+  return text ? parseCssColor(text) : null;
 }
 
 export function toHex({ r, g, b, a }: Rgba): string {
@@ -84,12 +47,4 @@ export function contrastRatio(fg: Rgba, bg: Rgba): number {
   const a = relativeLuminance(over(fg, bg));
   const b = relativeLuminance(bg);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-/** Rewrites every `oklab(...)` paint in an SVG to hex, for rasterisers without CSS Color 4. */
-export function oklabToHexInSvg(svg: string): string {
-  return svg.replace(/oklab\([^)]*\)/gi, (m) => {
-    const c = parseColor(m);
-    return c ? toHex(c) : m;
-  });
 }

@@ -1,7 +1,8 @@
 /**
- * The two look checks of `npm run figures:check`, run on the committed store without compiling:
- * clipped figures (figure-clip.ts) and invisible ink (figure-ink.ts), for both variants of every
- * example. Messages start with the example's `file:line:`.
+ * The checks of `npm run figures:check` on the committed store, run without compiling: colours
+ * every SVG renderer reads (figure-portable.ts), then the two look checks, clipped figures
+ * (figure-clip.ts) and invisible ink (figure-ink.ts), for both variants of every example.
+ * Messages start with the example's `file:line:`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +12,14 @@ import { formatLocation, type PreparedExample } from '../../figures/prepare';
 import type { UnavailableRecord } from '../../figures/store';
 import { describeClipping, edgeInk } from './figure-clip';
 import { describeInvisibleInk, findInvisibleInk } from './figure-ink';
+import { describeNonPortableColors } from './figure-portable';
 import { rasterise } from './figure-raster';
 
 /** Problems of one committed figure variant, without location; `other` is the example's other variant. */
 export async function figureProblems(svg: string, variant: Variant, other: string): Promise<string[]> {
   const problems: string[] = [];
+  const portability = describeNonPortableColors(svg);
+  if (portability) problems.push(portability);
   const clipped = describeClipping(edgeInk(await rasterise(svg)));
   if (clipped) problems.push(clipped);
   const background = SITE_COLORS[variant].background;

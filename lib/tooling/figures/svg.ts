@@ -3,9 +3,11 @@
  * ids, merged and compacted paths, collapsed groups, no viewer-only classes. Glyphs are already
  * shared by the compiler (`<symbol>` + `<use>`). One plugin of our own adds what svgo lacks: the
  * root gets integer CSS-pixel width and height so that `<img width height>` can reserve exactly the
- * figure's box.
+ * figure's box. Last, colours in CSS Color 4 syntax become `#rrggbb` with their alpha in the opacity
+ * properties (`lib/figures/portable-svg.ts`), so every SVG renderer draws the figure as a browser does.
  */
 import { optimize, type CustomPlugin } from 'svgo';
+import { portableSvgColors } from '../../figures/portable-svg';
 import { svgDimensions } from '../../figures/svg-size';
 
 export const SVG_FLOAT_PRECISION = 2;
@@ -70,5 +72,6 @@ export function minifySvg(svg: string, precision: number = SVG_FLOAT_PRECISION):
       setRootSize(size),
     ],
   });
-  return { svg: data, ...size };
+  // After svgo, whose rounding of numbers would coarsen the opacities that carry the alpha.
+  return { svg: portableSvgColors(data), ...size };
 }

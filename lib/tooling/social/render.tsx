@@ -3,9 +3,9 @@
  * Build-time only (lib/tooling/cli/social-cards.tsx); nothing here ships to the browser.
  */
 import { ImageResponse } from 'next/og';
+import { portableSvgColors } from '../../figures/portable-svg';
 import { svgDimensions } from '../../figures/svg-size';
 import { OG_SIZE, type SocialCard } from '../../social/cards';
-import { svgWithSrgbColors } from './oklab';
 
 const colors = { bg: '#ffffff', fg: '#1c1e21', muted: '#525860', primary: '#6f42c1', surface: '#f5f6f7', border: '#dadde1' };
 const FIGURE_BOX = { width: 440, height: 420 };
@@ -31,7 +31,9 @@ export interface CardAssets {
 }
 
 export async function renderCard(card: SocialCard, assets: CardAssets): Promise<Buffer> {
-  const figure = assets.figureSvg ? svgWithSrgbColors(assets.figureSvg) : undefined;
+  // Store figures are portable already (figures:check fails otherwise); converting again changes
+  // nothing for them and keeps resvg, which reads no CSS Color 4 syntax, from drawing black marks.
+  const figure = assets.figureSvg ? portableSvgColors(assets.figureSvg) : undefined;
   const size = figure ? fitted(figure) : undefined;
   const response = new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', background: colors.bg, borderBottom: `14px solid ${colors.primary}` }}>

@@ -1,6 +1,7 @@
 /**
- * The two look checks of `npm run figures:check`, run on the committed store without compiling:
- * clipped figures (figure-clip.ts) and invisible ink (figure-ink.ts), for both variants of every
+ * The look checks of `npm run figures:check`, run on the committed store without compiling:
+ * clipped figures (figure-clip.ts), invisible ink (figure-ink.ts) and faint marks and lines
+ * (figure-marks.ts), for both variants of every
  * example. Messages start with the example's `file:line:`.
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { formatLocation, type PreparedExample } from '../../figures/prepare';
 import type { UnavailableRecord } from '../../figures/store';
 import { describeClipping, edgeInk } from './figure-clip';
 import { describeInvisibleInk, findInvisibleInk } from './figure-ink';
+import { describeFaintUnits, findFaintUnits } from './figure-marks';
 import { rasterise } from './figure-raster';
 
 /** Problems of one committed figure variant, without location; `other` is the example's other variant. */
@@ -20,9 +22,10 @@ export async function figureProblems(svg: string, variant: Variant, other: strin
   if (clipped) problems.push(clipped);
   const background = SITE_COLORS[variant].background;
   const otherBackground = SITE_COLORS[variant === 'light' ? 'dark' : 'light'].background;
-  for (const ink of await findInvisibleInk({ svg, background }, { svg: other, background: otherBackground })) {
-    problems.push(describeInvisibleInk(ink, background));
-  }
+  const here = { svg, background };
+  const there = { svg: other, background: otherBackground };
+  for (const ink of await findInvisibleInk(here, there)) problems.push(describeInvisibleInk(ink, background));
+  problems.push(...describeFaintUnits(await findFaintUnits(here, there), background));
   return problems;
 }
 

@@ -66,6 +66,13 @@ describe('marks', () => {
     }
   });
 
+  it('passes black arrow heads in the dark variant: the preamble fills a black polygon without outline in the text colour', async () => {
+    // tiptoe's stealth tip: a polygon filled with the line's paint, no stroke.
+    const arrow = `${PLOT}#plot(place(dx: 2cm, dy: 1cm, polygon(fill: black, stroke: none, (0pt, 0pt), (-6pt, 2.5pt), (-4pt, 0pt), (-6pt, -2.5pt))))`;
+    expect(await problems(arrow, 'dark')).toEqual([]);
+    expect(figure(arrow, 'dark')).toMatch(/<path fill="#e3e3e3" d="m/);
+  });
+
   it('leaves marks outside a plot (legends, frames) to the colour check', async () => {
     expect(await problems('#circle(radius: 2pt, fill: rgb("#440154"), stroke: 0.7pt + rgb("#440154"))', 'dark')).toEqual([]);
   });

@@ -18,8 +18,8 @@
  *    dark page, and a white edge does not sink a mark whose fill reads on the white page.
  * 3. Candidates. From the SVG alone, a unit may be hidden only when each of its parts is below
  *    LOW_CONTRAST against the page or against the colour of some area of the figure (over the
- *    page). Images and gradient fills are backgrounds the SVG does not tell, so a figure with
- *    them makes all its units candidates. A figure without candidates costs one parse.
+ *    page). Images and gradient fills inside a plot are backgrounds the SVG does not tell, so a
+ *    figure with them makes all its units candidates. A figure without candidates costs one parse.
  * 4. Measure. Two rasters at INK_SCALE: the figure without the candidates (what lies beneath
  *    them), and an identity raster without anti-aliasing in which each candidate part is drawn in
  *    a colour of its own (its index) and everything else that covers in black, so that what lies
@@ -108,7 +108,8 @@ function survey(root: ChildNode[], page: Rgba): Survey {
       const p = inherit(paint, el);
       const m = multiply(ctm, parseTransform(el.attribs.transform));
       const clipped = inPlot || el.attribs['clip-path'] !== undefined;
-      if (el.name === 'image' || (el.name !== 'use' && /^url\(/.test(el.attribs.fill ?? ''))) opaqueBackgrounds = true;
+      // A colour bar's gradient lies outside the plots: only images and gradients inside them can be beneath a mark.
+      if (clipped && (el.name === 'image' || (el.name !== 'use' && /^url\(/.test(el.attribs.fill ?? '')))) opaqueBackgrounds = true;
       if (el.name === 'path' && !clipped) {
         // Outside the plots (frame, legend, colour bar): only the areas it fills count, as backgrounds.
         const fill = fillOf(p);

@@ -19,15 +19,19 @@ const PAGE = '#set page(width: auto, height: auto, margin: (x: 10pt, y: 6pt), fi
  * uses it as a default (box plot outlines and outliers, quiver arrows), as do many examples; on
  * the dark page it would vanish (1.2:1, `figures:check`). Each shape is rebuilt with its own
  * fields and only the stroke paint swapped, plus a black fill inside a black outline (a filled
- * black mark stays filled rather than turning hollow); every other colour stays as authored. Typst does not
- * apply a show rule to its own output again, so the rebuilt shape is final.
+ * black mark stays filled rather than turning hollow) and a black curve or polygon without any
+ * outline (`solid`): tiptoe's arrow heads, on quiver arrows and `lq.line` tips, are such polygons
+ * filled with the line's paint, and stayed black on the dark page (1.22:1, the per-mark check).
+ * Rectangles, circles and ellipses filled black without an outline keep their fill, since they may
+ * hold light text. Every other colour stays as authored. Typst does not apply a show rule to its
+ * own output again, so the rebuilt shape is final.
  */
 const BLACK_INK = [
   '#let __ink(s) = if type(s) == stroke and s.paint == black { stroke(paint: __fg, thickness: s.thickness, cap: s.cap, join: s.join, dash: s.dash, miter-limit: s.miter-limit) } else if s == black { __fg } else { s }',
-  '#let __reink(it, make) = { let f = it.fields(); let s = f.at("stroke", default: none); if __ink(s) == s { it } else { f.insert("stroke", __ink(s)); if f.at("fill", default: none) == black { f.insert("fill", __fg) }; make(f) } }',
+  '#let __reink(it, make, solid: false) = { let f = it.fields(); let s = f.at("stroke", default: none); let filled = f.at("fill", default: none) == black; if __ink(s) == s and not (solid and s == none and filled) { it } else { f.insert("stroke", __ink(s)); if filled { f.insert("fill", __fg) }; make(f) } }',
   '#show line: it => __reink(it, f => line(..f))',
-  '#show curve: it => __reink(it, f => { let c = f.remove("components"); curve(..f, ..c) })',
-  '#show polygon: it => __reink(it, f => { let v = f.remove("vertices"); polygon(..f, ..v) })',
+  '#show curve: it => __reink(it, f => { let c = f.remove("components"); curve(..f, ..c) }, solid: true)',
+  '#show polygon: it => __reink(it, f => { let v = f.remove("vertices"); polygon(..f, ..v) }, solid: true)',
   '#show rect: it => __reink(it, f => { let b = f.remove("body", default: none); rect(..f, b) })',
   '#show circle: it => __reink(it, f => { let b = f.remove("body", default: none); circle(..f, b) })',
   '#show ellipse: it => __reink(it, f => { let b = f.remove("body", default: none); ellipse(..f, b) })',

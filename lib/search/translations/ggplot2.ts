@@ -24,8 +24,18 @@ export const ggplot2: readonly TranslationRow[] = [
   { name: 'geom_ribbon', group: 'geoms', lilaq: 'lq.fill-between(x, lower, y2: upper)', href: '/docs/reference/fill-between#y2' },
   { name: 'geom_errorbar', group: 'geoms', lilaq: 'lq.plot(x, y, yerr: (p: .., m: ..))', href: '/docs/reference/plot#yerr' },
   { name: 'geom_errorbarh', group: 'geoms', lilaq: 'lq.plot(x, y, xerr: ..)', href: '/docs/reference/plot#xerr' },
-  { name: 'geom_pointrange', group: 'geoms', lilaq: 'lq.plot(x, y, yerr: .., stroke: none)', href: '/docs/reference/plot#yerr' },
-  { name: 'geom_linerange', group: 'geoms', lilaq: 'lq.plot(x, y, yerr: .., stroke: none, mark: none)', href: '/docs/reference/plot#yerr' },
+  {
+    name: 'geom_pointrange',
+    group: 'geoms',
+    lilaq: 'lq.plot(x, y, yerr: .., stroke: none) after show: lq.set-errorbar(cap: none)',
+    href: '/docs/reference/errorbar#cap',
+  },
+  {
+    name: 'geom_linerange',
+    group: 'geoms',
+    lilaq: 'lq.plot(x, y, yerr: .., stroke: none, mark: none) after show: lq.set-errorbar(cap: none)',
+    href: '/docs/reference/errorbar#cap',
+  },
   {
     name: 'geom_crossbar',
     group: 'geoms',
@@ -426,7 +436,13 @@ export const ggplot2: readonly TranslationRow[] = [
     href: '/docs/tutorials/styling-and-themes#set-rules-for-lilaq-elements',
   },
   { name: 'theme_grey', group: 'themes', lilaq: 'lq.theme.misty: grey data area, white grid', href: '/themes#misty' },
-  { name: 'theme_minimal', group: 'themes', lilaq: 'lq.theme.ocean or skyline (no frame)', href: '/themes#skyline' },
+  {
+    name: 'theme_minimal',
+    group: 'themes',
+    lilaq:
+      'no built-in theme: show: lq.set-spine(stroke: none) drops the axis lines and keeps the grid; lq.theme.ocean does so on a pale panel',
+    href: '/docs/reference/spine#stroke',
+  },
   { name: 'theme_classic', group: 'themes', lilaq: 'lq.theme.skyline: left and bottom axes, no grid', href: '/themes#skyline' },
   { name: 'theme_bw', group: 'themes', lilaq: 'the default look: frame and light grid', href: '/docs/tutorials/styling-and-themes' },
   {

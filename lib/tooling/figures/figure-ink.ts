@@ -40,13 +40,13 @@ export const MOSTLY_HIDDEN = 0.75;
 /** Candidates covering fewer pixels than this (at INK_SCALE) are specks, not lost content. */
 export const MIN_PIXELS = 12;
 /** Rasterising at 2× gives thin (0.5pt) strokes whole pixels of their own. */
-const INK_SCALE = 2;
+export const INK_SCALE = 2;
 const MARKER: Rgba = { r: 1, g: 0, b: 1, a: 1 };
 /** Minimum channel difference between the two renders for a pixel to belong to the candidate. */
 const FOOTPRINT_DELTA = 96;
 
 /** Containers whose children are drawn only when referenced (glyph symbols, clip paths, gradients). */
-const NOT_DRAWN = new Set([
+export const NOT_DRAWN = new Set([
   'defs',
   'symbol',
   'clipPath',
@@ -70,7 +70,7 @@ export interface InkItem {
   node: Element;
 }
 
-interface Paint {
+export interface Paint {
   fill: string;
   stroke: string;
   fillOpacity: number;
@@ -79,9 +79,9 @@ interface Paint {
   opacity: number;
 }
 
-const ROOT_PAINT: Paint = { fill: '#000', stroke: 'none', fillOpacity: 1, strokeOpacity: 1, strokeWidth: 1, opacity: 1 };
+export const ROOT_PAINT: Paint = { fill: '#000', stroke: 'none', fillOpacity: 1, strokeOpacity: 1, strokeWidth: 1, opacity: 1 };
 
-function inherit(paint: Paint, el: Element): Paint {
+export function inherit(paint: Paint, el: Element): Paint {
   const a = el.attribs;
   const num = (v: string | undefined, fallback: number): number =>
     v === undefined || Number.isNaN(parseFloat(v)) ? fallback : parseFloat(v);
@@ -96,7 +96,7 @@ function inherit(paint: Paint, el: Element): Paint {
   };
 }
 
-function withAlpha(color: Rgba | null, alpha: number): Rgba | null {
+export function withAlpha(color: Rgba | null, alpha: number): Rgba | null {
   return color && color.a * alpha > 0 ? { ...color, a: color.a * alpha } : null;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The checks of `npm run figures:check` on the committed store, run without compiling: colours
- * every SVG renderer reads (figure-portable.ts), then the two look checks, clipped figures
- * (figure-clip.ts) and invisible ink (figure-ink.ts), for both variants of every example.
- * Messages start with the example's `file:line:`.
+ * every SVG renderer reads (figure-portable.ts), then the look checks, clipped figures
+ * (figure-clip.ts), invisible ink (figure-ink.ts) and faint marks and lines (figure-marks.ts),
+ * for both variants of every example. Messages start with the example's `file:line:`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { UnavailableRecord } from '../../figures/store';
 import { describeClipping, edgeInk } from './figure-clip';
 import { describeInvisibleInk, findInvisibleInk } from './figure-ink';
 import { describeNonPortableColors } from './figure-portable';
+import { describeFaintUnits, findFaintUnits } from './figure-marks';
 import { rasterise } from './figure-raster';
 
 /** Problems of one committed figure variant, without location; `other` is the example's other variant. */
@@ -24,9 +25,10 @@ export async function figureProblems(svg: string, variant: Variant, other: strin
   if (clipped) problems.push(clipped);
   const background = SITE_COLORS[variant].background;
   const otherBackground = SITE_COLORS[variant === 'light' ? 'dark' : 'light'].background;
-  for (const ink of await findInvisibleInk({ svg, background }, { svg: other, background: otherBackground })) {
-    problems.push(describeInvisibleInk(ink, background));
-  }
+  const here = { svg, background };
+  const there = { svg: other, background: otherBackground };
+  for (const ink of await findInvisibleInk(here, there)) problems.push(describeInvisibleInk(ink, background));
+  problems.push(...describeFaintUnits(await findFaintUnits(here, there), background));
   return problems;
 }
 

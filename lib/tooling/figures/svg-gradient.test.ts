@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorDistance, parseTransform, verticalGradientBars } from './svg-gradient';
+import { colorDistance, verticalGradientBars } from './svg-gradient';
 
 const STOPS = '<stop offset="0%" stop-color="#000000"/><stop offset="50%" stop-color="#808080"/><stop offset="100%" stop-color="#ffffff"/>';
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 200">${body}</svg>`;
@@ -55,16 +55,5 @@ describe('verticalGradientBars', () => {
     expect(bars).toHaveLength(1);
     expect(colorDistance(bars[0]!.top, '#c0c0c0')).toBeLessThanOrEqual(1);
     expect(colorDistance(bars[0]!.bottom, '#404040')).toBeLessThanOrEqual(1);
-  });
-});
-
-describe('parseTransform', () => {
-  it('reads minified numbers that run into each other', () => {
-    expect(parseTransform('matrix(1 0 0-1-4.76 13.01)')).toEqual([1, 0, 0, -1, -4.76, 13.01]);
-    expect(parseTransform('translate(2 3) scale(2)')).toEqual([2, 0, 0, 2, 2, 3]);
-  });
-
-  it('refuses transforms it cannot evaluate instead of guessing', () => {
-    expect(() => parseTransform('rotate(90)')).toThrow(/rotate/);
   });
 });

@@ -6,48 +6,7 @@
  */
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-
-/** A 2D affine matrix [a, b, c, d, e, f], as in SVG's `matrix(a b c d e f)`. */
-type Matrix = readonly [number, number, number, number, number, number];
-type Point = readonly [number, number];
-
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-// Minified SVG writes numbers without separators where a sign allows it: "0-1-4.76".
-const NUMBER = /[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi;
-
-function numbers(text: string): number[] {
-  return (text.match(NUMBER) ?? []).map(Number);
-}
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
-}
-
-function apply(m: Matrix, [x, y]: Point): Point {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-}
-
-/** Parses an SVG `transform` attribute (matrix, translate, scale; rotations are not emitted by Typst). */
-export function parseTransform(text: string | undefined): Matrix {
-  let result = IDENTITY;
-  for (const [, name, args] of (text ?? '').matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
-    const v = numbers(args ?? '');
-    let m: Matrix;
-    if (name === 'matrix' && v.length === 6) m = v as unknown as Matrix;
-    else if (name === 'translate') m = [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0];
-    else if (name === 'scale') m = [v[0] ?? 1, 0, 0, v[1] ?? v[0] ?? 1, 0, 0];
-    else throw new Error(`unsupported SVG transform "${name}"`);
-    result = multiply(result, m);
-  }
-  return result;
-}
+import { IDENTITY, apply, multiply, numbers, parseTransform, type Matrix, type Point } from './svg-geometry';
 
 /** Points a path passes through (absolute and relative M, L, H, V, C, Q, Z), control points included. */
 function pathPoints(d: string): Point[] {

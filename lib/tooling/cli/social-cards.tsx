@@ -29,9 +29,13 @@ const host = new URL(siteOrigin).host;
 
 // Cards are drawn offline. next/og fetches a web font for any character its bundled font lacks;
 // catch that here and fail naming the page, instead of a failed request and a card with a gap.
+// (next/og also fetches its own bundled WebAssembly as a data: URL: that one passes.)
 const fontRequests: string[] = [];
-globalThis.fetch = async (input: string | URL | Request) => {
-  fontRequests.push(input instanceof Request ? input.url : String(input));
+const bundledFetch = globalThis.fetch;
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.startsWith('data:')) return bundledFetch(input, init);
+  fontRequests.push(url);
   throw new Error('social cards are drawn without network access');
 };
 

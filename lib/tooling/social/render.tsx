@@ -4,6 +4,7 @@
  */
 import { ImageResponse } from 'next/og';
 import { portableSvgColors } from '../../figures/portable-svg';
+import { cardText } from './card-text';
 import { svgDimensions } from '../../figures/svg-size';
 import { OG_SIZE, type SocialCard } from '../../social/cards';
 
@@ -49,10 +50,10 @@ export async function renderCard(card: SocialCard, assets: CardAssets): Promise<
         </div>
         <div style={{ display: 'flex', fontSize: 30, color: colors.primary, marginTop: 56 }}>{card.section}</div>
         <div style={{ display: 'flex', fontSize: card.title.length > 28 ? 52 : 66, color: colors.fg, marginTop: 10, lineHeight: 1.1 }}>
-          {clip(card.title, 70)}
+          {clip(cardText(card.title), 70)}
         </div>
         <div style={{ display: 'flex', fontSize: 27, color: colors.muted, marginTop: 24, lineHeight: 1.35 }}>
-          {clip(card.description, 150)}
+          {clip(cardText(card.description), 150)}
         </div>
         <div style={{ display: 'flex', marginTop: 'auto', fontSize: 24, color: colors.muted }}>{assets.host}</div>
       </div>

@@ -22,7 +22,8 @@ interface Key {
 /** Reads the key: the first ordered list after the section's heading, and the figure before it. */
 async function readKey(page: Page): Promise<Key | null> {
   return page.evaluate((heading) => {
-    const h2 = [...document.querySelectorAll('main h2')].find((h) => h.textContent?.trim() === heading);
+    // The heading's text, without the "#" of its direct link.
+    const h2 = [...document.querySelectorAll('main h2')].find((h) => h.firstChild?.textContent?.trim() === heading);
     if (!h2) return null;
     const after = (el: Element) => (h2.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const ol = [...document.querySelectorAll('main ol')].find(after);

@@ -63,7 +63,8 @@ export const categories: readonly CategoryConfig[] = [
   {
     id: 'reference',
     label: 'Reference',
-    description: 'The functions and elements of Lilaq 0.5.0 with their parameters, defaults and examples.',
+    description:
+      'The functions and elements of Lilaq 0.5.0 with their parameters, defaults and examples. The anatomy figure in the Quickstart shows which of them draws each part of a diagram.',
     parent: null,
     position: 6,
     folder: 'reference',

@@ -146,17 +146,19 @@ export function GalleryFilter({ listId, total, tags, groups }: Props) {
         return (
           <fieldset key={group.id} className="gallery-filter__row">
             <legend>{group.label}</legend>
-            {row.map((tag) => (
-              <button
-                key={tag.id}
-                type="button"
-                className="gallery-filter__tag"
-                aria-pressed={filter.tags.includes(tag.id)}
-                onClick={() => toggle(tag.id)}
-              >
-                {tag.label} <span className="gallery-filter__count">{tag.count}</span>
-              </button>
-            ))}
+            <div className="gallery-filter__tags">
+              {row.map((tag) => (
+                <button
+                  key={tag.id}
+                  type="button"
+                  className="gallery-filter__tag"
+                  aria-pressed={filter.tags.includes(tag.id)}
+                  onClick={() => toggle(tag.id)}
+                >
+                  {tag.label} <span className="gallery-filter__count">{tag.count}</span>
+                </button>
+              ))}
+            </div>
           </fieldset>
         );
       })}

@@ -17,7 +17,7 @@ export const listingPages = {
   '/search': { title: 'Search the documentation', description: 'Search the Lilaq guides, tutorials, examples and API reference.' },
   '/gallery': {
     title: 'Gallery',
-    description: 'Every Lilaq figure on this site as a thumbnail, filtered by plot type, scale, legend, colour bar, level and what is new in 0.5.',
+    description: 'Every Lilaq figure on this site as a thumbnail linked to its example, with tags for plot type, scale, legend, colour bar and what is new in 0.5.',
   },
   '/blog': { title: 'News', description: 'Release notes and talks about Lilaq, the Typst plotting library.' },
   '/blog/archive': { title: 'Archive', description: 'Every Lilaq news post, by year.' },

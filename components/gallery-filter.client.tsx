@@ -136,7 +136,7 @@ export function GalleryFilter({ listId, total, tags, groups }: Props) {
           maxLength={MAX_FILTER_TEXT}
           autoComplete="off"
           spellCheck={false}
-          placeholder="page, section, what the figure shows"
+          placeholder="title, section, description"
           onChange={(event: ChangeEvent<HTMLInputElement>) => change({ ...filter, q: event.target.value })}
         />
       </div>

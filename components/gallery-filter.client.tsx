@@ -90,27 +90,36 @@ export function GalleryFilter({ listId, total, tags, groups }: Props) {
     () => window.location.search,
     () => null,
   );
-  const index = useSyncExternalStore(
-    noSubscription,
-    () => readIndex(listId, (tag) => labels.get(tag) ?? tag),
-    () => null,
-  );
   // Until the reader changes it, the filter is the address's.
   const [edited, setEdited] = useState<GalleryFilter | null>(null);
   const filter = useMemo(() => edited ?? (search === null ? EMPTY_FILTER : parseFilter(search, known)), [edited, search, known]);
+  const active = filter.tags.length > 0 || filter.q.trim() !== '';
+  // The items are read from the list only once a filter is set: an unfiltered page does no work.
+  const index = useSyncExternalStore(
+    noSubscription,
+    () => (active ? readIndex(listId, (tag) => labels.get(tag) ?? tag) : null),
+    () => null,
+  );
   const shown = useMemo(
     () => (index ? index.filter((item) => matchesFilter(item, filter, groupOf)).length : total),
     [index, filter, groupOf, total],
   );
 
+  // Shows and hides items and sections, touching only those that change (a write is a style
+  // recalculation of the list). Without an index every item shows.
   useEffect(() => {
     const list = document.getElementById(listId);
-    if (!index || !list) return;
+    // Unfiltered and nothing hidden yet (the page as loaded): nothing to do.
+    if (!list || (!index && !list.querySelector('[hidden]'))) return;
+    const setHidden = (element: HTMLElement, hidden: boolean) => {
+      if (element.hidden !== hidden) element.hidden = hidden;
+    };
     list.querySelectorAll<HTMLElement>(ITEMS).forEach((element, i) => {
-      element.hidden = !matchesFilter(index[i] ?? { tags: [], text: '' }, filter, groupOf);
+      const item = index?.[i];
+      setHidden(element, item ? !matchesFilter(item, filter, groupOf) : false);
     });
     for (const section of list.querySelectorAll<HTMLElement>(GROUPS))
-      section.hidden = section.querySelector(`${ITEMS}:not([hidden])`) === null;
+      setHidden(section, section.querySelector(`${ITEMS}:not([hidden])`) === null);
   }, [index, filter, groupOf, listId]);
 
   function change(next: GalleryFilter) {
@@ -123,7 +132,6 @@ export function GalleryFilter({ listId, total, tags, groups }: Props) {
     const chosen = filter.tags.includes(id) ? filter.tags.filter((tag) => tag !== id) : [...filter.tags, id];
     change({ ...filter, tags: known.filter((tag) => chosen.includes(tag)) });
   };
-  const active = filter.tags.length > 0 || filter.q.trim() !== '';
 
   return (
     <div className="gallery-filter">

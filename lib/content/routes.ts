@@ -7,6 +7,7 @@ export function allPagePaths(): string[] {
   return [
     '/',
     '/cheat-sheet',
+    '/gallery',
     '/search',
     '/themes',
     '/docs',

@@ -4,6 +4,7 @@ import type { SocialCard } from '../social/cards';
 import { siteConfig } from '../site-config';
 import { getAuthors, posts, tagLabels } from './blog';
 import { examplesOf, figureOfItem, getDocs, getIndexCategories, sidebar } from './docs';
+import { siteGallery } from './gallery';
 import { getPage } from './pages';
 import { allPagePaths } from './routes';
 import { getDefinition } from '../reference';
@@ -14,6 +15,10 @@ import { getDefinition } from '../reference';
 export const listingPages = {
   '/docs': { title: 'Documentation', description: 'All Lilaq documentation: getting started, tutorials, examples and the API reference.' },
   '/search': { title: 'Search the documentation', description: 'Search the Lilaq guides, tutorials, examples and API reference.' },
+  '/gallery': {
+    title: 'Gallery',
+    description: 'Every Lilaq figure on this site as a thumbnail linked to its example, with tags for plot type, scale, legend, colour bar and what is new in 0.5.',
+  },
   '/blog': { title: 'News', description: 'Release notes and talks about Lilaq, the Typst plotting library.' },
   '/blog/archive': { title: 'Archive', description: 'Every Lilaq news post, by year.' },
   '/blog/authors': { title: 'Authors', description: 'The people who write Lilaq news.' },
@@ -83,6 +88,7 @@ function listingCards(): SocialCard[] {
       ...meta,
       section: section(path),
       ...(path === '/blog' && latest ? { figure: firstFigure(latest.examples as PageExample[]) } : {}),
+      ...(path === '/gallery' ? { figure: siteGallery().groups[0]?.items[0]?.figure.light } : {}),
     })),
     ...getAuthors().map((author) => ({ path: author.url_path, title: authorPageTitle(author.name), section: 'News', description: author.bio })),
     ...Object.entries(tagLabels).map(([tag, { label, description }]) => ({

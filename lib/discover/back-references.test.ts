@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBackReferences, namesUsedBy, type UsageSource } from './back-references';
-import { lqPaths, referenceNameOf } from './calls';
+import { lqArgs, lqPaths, referenceNameOf } from './calls';
 import type { PageExample } from './page-examples';
 
 const documented = new Set(['diagram', 'plot', 'tick', 'scale.log', 'tick-format.linear', 'tick-format.datetime-smart-first', 'color']);
@@ -12,6 +12,7 @@ function example(id: string, code: string, section?: string): PageExample {
     alt: 'figure',
     code,
     lqPaths: lqPaths(code),
+    lqArgs: lqArgs(code),
     ...(section ? { section: { title: section, id: section.toLowerCase() } } : {}),
     figure: { light: `/figures/${id}-light.svg`, dark: `/figures/${id}-dark.svg`, width: 300, height: 200 },
   };

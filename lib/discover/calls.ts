@@ -16,6 +16,56 @@ export function lqPaths(code: string): string[] {
   return [...found];
 }
 
+/** Math mode (`$x^2$`) may hold brackets that do not pair up, such as `$[0, 1)$`: emptied before counting. */
+const stripMath = (code: string) => code.replace(/\$(?:[^$\\]|\\.)*\$/g, '$$$$');
+
+/** An argument's name at the start of an argument: `label: …`, `x-label : …`. */
+const namedArgument = /^\s*([A-Za-z_][\w-]*)\s*:(?!:)/;
+
+/**
+ * The named arguments each `lq.…` call passes, by the path it calls (`plot`, `plot.with`,
+ * `scale.log`), in first-use order and without duplicates: `lq.plot(x, y, label: [a], mark: "o")`
+ * → `{ plot: ['label', 'mark'] }`. Only the call's own arguments count, not those of calls or
+ * dictionaries nested in them (they are at a deeper level); content blocks are read as text.
+ * Like lqPaths, strings and comments are ignored; a path used without parentheses is absent.
+ */
+export function lqArgs(code: string): Record<string, string[]> {
+  const source = stripMath(stripStringsAndComments(code));
+  const found = new Map<string, Set<string>>();
+  const re = /(?<![\w-])lq\s*\.\s*([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\s*\(/g;
+  for (const match of source.matchAll(re)) {
+    const names = found.get(match[1]!) ?? new Set<string>();
+    found.set(match[1]!, names);
+    for (const name of topLevelNames(source, match.index + match[0].length)) names.add(name);
+  }
+  return Object.fromEntries([...found].map(([path, names]) => [path, [...names]]));
+}
+
+const closers: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' };
+
+/** The named arguments of the argument list that starts at `start` (just after its `(`). */
+function topLevelNames(source: string, start: number): string[] {
+  const names: string[] = [];
+  const stack: string[] = [')'];
+  let argumentStart = true;
+  for (let i = start; i < source.length && stack.length > 0; i++) {
+    const c = source[i]!;
+    if (argumentStart && stack.length === 1) {
+      const named = namedArgument.exec(source.slice(i, i + 80));
+      if (named) names.push(named[1]!);
+      argumentStart = false;
+    }
+    if (c === '[') {
+      // A content block is markup: its brackets pair, its parentheses need not.
+      let depth = 1;
+      while (depth > 0 && ++i < source.length) depth += source[i] === '[' ? 1 : source[i] === ']' ? -1 : 0;
+    } else if (c in closers) stack.push(closers[c]!);
+    else if (c === stack[stack.length - 1]) stack.pop();
+    else if (c === ',' && stack.length === 1) argumentStart = true;
+  }
+  return names;
+}
+
 /** Lilaq 0.5.0 shorthands for a documented definition: `xaxis` and `yaxis` are `axis.with(kind: …)`. */
 const aliases: Readonly<Record<string, string>> = { xaxis: 'axis', yaxis: 'axis' };
 

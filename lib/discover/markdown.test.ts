@@ -47,8 +47,15 @@ const examples: PageExample[] = [
     code: '#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.plot((1, 2), (3, 4)))',
     figure: { light: '/figures/aaaa-light.svg', dark: '/figures/bbbb-dark.svg', width: 300, height: 200 },
     lqPaths: ['diagram', 'plot'],
+    lqArgs: { diagram: [], plot: [] },
   },
-  { id: 'ex-2', alt: 'A contour plot', code: '#lq.diagram(lq.contour(((1, 2), (3, 4))))', lqPaths: ['diagram', 'contour'] },
+  {
+    id: 'ex-2',
+    alt: 'A contour plot',
+    code: '#lq.diagram(lq.contour(((1, 2), (3, 4))))',
+    lqPaths: ['diagram', 'contour'],
+    lqArgs: { diagram: [], contour: [] },
+  },
 ];
 
 const page: MarkdownPage = {

@@ -61,9 +61,14 @@ describe('collectPageExamples', () => {
       figure: { light: stored.variants.light.url, dark: stored.variants.dark.url, width: 400, height: 200 },
       // Hidden lines run, so their calls count.
       lqPaths: ['set-tick', 'diagram', 'bar'],
+      lqArgs: { 'set-tick': ['inset'], diagram: [], bar: [] },
     });
     expect(examples[0]!.section).toBeUndefined();
-    expect(examples[1]).toMatchObject({ section: { title: 'Log axes', id: 'log-axes' }, lqPaths: ['scale.log', 'diagram', 'plot'] });
+    expect(examples[1]).toMatchObject({
+      section: { title: 'Log axes', id: 'log-axes' },
+      lqPaths: ['scale.log', 'diagram', 'plot'],
+      lqArgs: { diagram: ['yscale'], plot: [] },
+    });
     // No figure in the store: the example is listed without one (the build's figure check reports it).
     expect(examples[1]!.figure).toBeUndefined();
   });

@@ -16,7 +16,7 @@ import { DEFAULT_ALT, exampleAnchor, exampleFigure, svgHeadReader, type ExampleF
 import { headingId, headingText } from '../mdx/remark-headings';
 import { mdxTree } from '../mdx/tree';
 import { readUnavailable } from '../figures/store';
-import { lqPaths } from './calls';
+import { lqArgs, lqPaths } from './calls';
 
 export type { ExampleFigure };
 
@@ -32,6 +32,8 @@ export interface PageExample {
   figure?: ExampleFigure;
   /** `lq.…` paths the compiled source refers to (see lqPaths). */
   lqPaths: string[];
+  /** The named arguments the compiled source passes to each `lq.…` call, by path (see lqArgs). */
+  lqArgs: Record<string, string[]>;
 }
 
 export interface CollectInput {
@@ -74,6 +76,7 @@ export function collectPageExamples({ raw, sourceFilePath, root = process.cwd(),
       alt: example.alt ?? DEFAULT_ALT,
       code: example.shown,
       lqPaths: lqPaths(example.run),
+      lqArgs: lqArgs(example.run),
     };
     // A missing figure fails the build in the remark plugin with file:line; here it is just absent.
     if (!record[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName))) {

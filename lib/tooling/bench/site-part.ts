@@ -14,7 +14,7 @@ export async function benchSite(): Promise<string[]> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${path.relative(process.cwd(), file)}`);
-  // The seven pages' own weight misses are already in missedBudgets; the sweep adds the rest.
+  // The measured pages' own weight misses are already in missedBudgets; the sweep adds the rest.
   const measured = new Set(report.pages.map((page) => page.page));
   return [
     ...missedBudgets(report.pages),

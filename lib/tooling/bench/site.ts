@@ -31,6 +31,7 @@ export const benchPages = [
   '/blog/release-0.5.0',
   '/docs/examples/climograph',
   '/themes',
+  '/gallery',
 ] as const;
 
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { GalleryPage } from '@/components/gallery-page';
+import { siteGallery } from '@/lib/content/gallery';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
+
+const page = listingPages['/gallery'];
+
+export const metadata: Metadata = {
+  ...page,
+  ...socialMetadata('/gallery', { ...page }),
+};
+
+export default function Page() {
+  return <GalleryPage title={page.title} gallery={siteGallery()} />;
+}

@@ -1,0 +1,42 @@
+import { allPages } from 'contentlayer/generated';
+import type { PageExample } from '../discover/page-examples';
+import { flattenSidebar } from '../docs/sidebar';
+import { buildGallery, type Gallery, type GallerySource } from '../gallery/build';
+import { getDefinition } from '../reference';
+import { posts } from './blog';
+import { getDocs, sidebar } from './docs';
+
+/**
+ * The gallery's pages: the home page, every doc in sidebar order (tutorials, recipes, examples,
+ * reference pages…), the other site pages (cheat sheet, themes), then blog posts, newest first.
+ * A new MDX file with examples joins without a change here. Server-side only.
+ */
+export function gallerySources(): GallerySource[] {
+  const order = new Map(flattenSidebar(sidebar).map((item, i) => [item.href, i]));
+  const docs = [...getDocs()].sort((a, b) => (order.get(a.url) ?? Infinity) - (order.get(b.url) ?? Infinity));
+  const home = allPages.filter((page) => page.slug === 'home');
+  const pages = allPages.filter((page) => page.slug !== 'home').sort((a, b) => a.slug.localeCompare(b.slug));
+  const source = (url: string, title: string, examples: unknown, level?: GallerySource['level']): GallerySource => ({
+    url,
+    title,
+    examples: examples as PageExample[],
+    ...(level ? { level } : {}),
+  });
+  return [
+    ...home.map((page) => source('/', 'Home page', page.examples)),
+    ...docs.map((doc) => {
+      const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+      return source(doc.url, definition ? `lq.${definition.call}` : doc.title, doc.examples, doc.level);
+    }),
+    ...pages.map((page) => source(`/${page.slug}`, page.title, page.examples)),
+    ...posts.map((post) => source(post.url, post.title, post.examples)),
+  ];
+}
+
+let built: Gallery | undefined;
+
+/** The site's gallery, built once per process. */
+export function siteGallery(): Gallery {
+  built ??= buildGallery(gallerySources());
+  return built;
+}

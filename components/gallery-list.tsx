@@ -10,22 +10,21 @@ export const GALLERY_LIST_ID = 'gallery-list';
 
 /**
  * One tile: both colour variants of the figure (gallery-list.css shows the one for the colour
- * mode, as FigureThumb does; lazy images that are hidden are never fetched), the page and section
- * it comes from, and its alt text for screen readers and the word filter. The images are
- * decorative: the link's text names the figure. The markup is lean on purpose (no class on the
- * images, no wrapper, elements styled through the list's class): with hundreds of tiles, every
- * byte is in the page twice, as HTML and in the flight data React hydrates from.
+ * mode, as FigureThumb does; lazy images that are hidden are never fetched), each with the
+ * figure's alt text, then the page (strong) and the section it comes from. The markup is lean on
+ * purpose, with five elements and no classes (styled through the list's class): with hundreds
+ * of tiles, every element is style and layout work at load, and every byte is in the page twice,
+ * as HTML and in the flight data React hydrates from.
  */
 function Tile({ item }: { item: GalleryItem }) {
-  const size = { width: item.figure.width, height: item.figure.height };
+  const image = { width: item.figure.width, height: item.figure.height, loading: 'lazy', decoding: 'async' } as const;
   return (
     <li data-tags={item.tags.join(' ')}>
       <SiteLink href={item.href}>
-        <img src={withBase(item.figure.light)} {...size} alt="" loading="lazy" decoding="async" />
-        <img src={withBase(item.figure.dark)} {...size} alt="" loading="lazy" decoding="async" />
+        <img src={withBase(item.figure.light)} alt={item.alt} {...image} />
+        <img src={withBase(item.figure.dark)} alt={item.alt} {...image} />
         <strong>{item.pageTitle}</strong>
-        <span>{item.label}</span>
-        <span className="visually-hidden">{item.alt}</span>
+        {item.label}
       </SiteLink>
     </li>
   );

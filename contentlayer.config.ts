@@ -1,4 +1,4 @@
-import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { categoryIds } from './lib/docs/categories';
 import { extractToc } from './lib/content/toc';
 import { siteConfig } from './lib/site-config';
@@ -58,7 +58,8 @@ export const Doc = defineDocumentType(() => ({
       type: 'list',
       of: { type: 'string' },
       required: false,
-      description: 'Recipes and the chart chooser: the question in the words readers ask it, indexed by search (one or more phrasings).',
+      description:
+        'Recipes, the chart chooser and tutorials: the questions the page answers, in the words readers ask them, indexed by search (one or more phrasings).',
     },
     level: {
       type: 'enum',
@@ -89,6 +90,12 @@ export const Post = defineDocumentType(() => ({
       of: { type: 'enum', options: ['release', 'talk'] },
       required: true,
       description: 'Tags; each has a page under /blog/tags.',
+    },
+    questions: {
+      type: 'list',
+      of: { type: 'string' },
+      required: false,
+      description: 'Questions the post answers, in the words readers ask them ("what is new in 0.5"), indexed by search.',
     },
   },
   computedFields: {
@@ -131,10 +138,49 @@ export const Author = defineDocumentType(() => ({
   },
 }));
 
+/** One row of the translation table: a name another tool's users know → the Lilaq 0.5.0 way. */
+const TranslationRow = defineNestedType(() => ({
+  name: 'TranslationRow',
+  fields: {
+    name: { type: 'string', required: true, description: "The name as the tool's users type it: `plt.bar`, `geom_col`, `xtick distance`." },
+    group: {
+      type: 'string',
+      required: true,
+      description: "The tool's own grouping (matplotlib `Axes`, ggplot2 `geoms`, …): the cheat sheet's subheadings.",
+    },
+    lilaq: { type: 'string', required: true, description: 'The Lilaq way: short Typst code, or words with code in them.' },
+    href: { type: 'string', required: true, description: 'Site path (with an optional #anchor) of the page that does the job.' },
+    missing: {
+      type: 'boolean',
+      required: false,
+      description: 'True when Lilaq 0.5.0 has no equivalent; `lilaq` says so and `href` is the closest page.',
+    },
+  },
+}));
+
+/** "Coming from another tool": one file per tool, read by search and the cheat sheet (content/translations/README.md). */
+export const Translation = defineDocumentType(() => ({
+  name: 'Translation',
+  filePathPattern: 'translations/*.yaml',
+  contentType: 'data',
+  fields: {
+    tool: {
+      type: 'enum',
+      options: ['matplotlib', 'ggplot2', 'pgfplots', 'plotly'],
+      required: true,
+      description: 'The tool, as the file is named.',
+    },
+    name: { type: 'string', required: true, description: 'How the tool spells its own name (Plotly).' },
+    order: { type: 'number', required: true, description: 'Position of the tool on the cheat sheet, from 1.' },
+    description: { type: 'string', required: true, description: 'What the rows cover and where their names come from.' },
+    rows: { type: 'list', of: TranslationRow, required: true, description: 'The rows, in the order the cheat sheet shows them.' },
+  },
+}));
+
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['**/*.csv', '**/*.json', '**/*.txt', '**/*.typ', '**/README.md'],
-  documentTypes: [Doc, Post, Page, Author],
+  documentTypes: [Doc, Post, Page, Author, Translation],
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { translations } from '@/lib/search/translations';
+import { translations } from '@/lib/content/translations';
 import { TranslationTable } from './translation-table';
 
 describe('TranslationTable', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
 import { StaticMarkup } from '@/components/static-markup';
-import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/search/translations';
+import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/content/translations';
 import { codeSpans } from './code-spans';
 
 /** Rows of one tool in their groups, in the order the data lists them. */

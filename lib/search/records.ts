@@ -77,7 +77,7 @@ export interface BuildRecordsOptions {
   docusaurusTag?: string;
   /** Blog posts, the home page, cheat sheet and themes page: indexed like docs. */
   pages?: readonly IndexableDoc[];
-  /** Other tools' names and the Lilaq page for each (lib/search/translations). */
+  /** Other tools' names and the Lilaq page for each (content/translations). */
   translations?: readonly TranslationEntry[];
   /** Longest paragraph kept in full. */
   maxParagraphLength?: number;

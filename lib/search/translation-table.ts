@@ -1,8 +1,8 @@
-import { sourceTools, toolNames, translations } from './translations';
+import { sourceTools, toolNames, translations } from '@/lib/content/translations';
 import type { TranslationEntry } from './types';
 
 /**
- * Every tool's rows of the translation table (lib/search/translations, written and checked by its
+ * Every tool's rows of the translation table (content/translations, written and checked by its
  * own tests), each with its tool's name as the tool spells it: the index gives each row a record
  * on its Lilaq page.
  */

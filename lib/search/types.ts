@@ -4,7 +4,7 @@
  * DocSearch UI and the search page exchange with the local client.
  */
 
-import type { TranslationRow } from './translations/types';
+import type { TranslationRow } from '@/lib/content/translations';
 
 export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'] as const;
 export type RecordType = (typeof recordTypes)[number];
@@ -54,7 +54,7 @@ export interface SearchRecord {
  */
 export type PackedPage = [url: string, lvl0: string, lvl1: string, tag?: string | null, questions?: string[]];
 
-/** A row of the translation table with its tool (lib/search/translations). */
+/** A row of the translation table with its tool (content/translations). */
 export interface TranslationEntry extends TranslationRow {
   /** The tool's name as it spells it ("matplotlib", "Plotly"). */
   readonly tool: string;

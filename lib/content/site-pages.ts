@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractToc } from '../../content/toc';
-import { mdxFileToRoute } from '../../links/remark-file-links';
-import { getDefinition } from '../../reference';
-import { parameterToc } from '../../reference/toc';
+import { extractToc } from './toc';
+import { mdxFileToRoute } from '../links/remark-file-links';
+import { getDefinition } from '../reference';
+import { parameterToc } from '../reference/toc';
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -347,13 +347,13 @@ const releaseQueries: readonly HeldOutCase[] = [
 
 /** The site's own pages. */
 const sitePageQueries: readonly HeldOutCase[] = [
-  { query: 'gallery', expect: ['/gallery'], from: 'site page' },
+  { query: 'gallery', expect: ['/gallery', '/docs/examples'], from: 'site page' },
   { query: 'all example figures', expect: ['/gallery', '/docs/examples'], from: 'site page' },
   { query: 'examples', expect: ['/docs/examples'], from: 'site page' },
   { query: 'chart chooser', expect: ['/docs/chart-chooser'], from: 'site page' },
   { query: 'overview of plot types', expect: ['/docs/plot-types', '/cheat-sheet#plot-functions'], from: 'site page' },
   { query: 'cheatsheet', expect: ['/cheat-sheet'], from: 'site page' },
-  { query: 'theme previews', expect: ['/themes'], from: 'site page' },
+  { query: 'theme previews', expect: ['/themes', '/cheat-sheet#themes'], from: 'site page' },
   { query: 'quickstart', expect: ['/docs/quickstart'], from: 'site page' },
   { query: 'getting started', expect: ['/docs/quickstart', '/docs/intro'], from: 'site page' },
   { query: 'recipes', expect: ['/docs/recipes'], from: 'site page' },

@@ -35,6 +35,21 @@ const config = [
       ],
     },
   },
+  {
+    // Every package the code imports is declared in package.json: what the site and the build run
+    // in `dependencies`, what only tests and commands use may come from `devDependencies`.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/tooling/**', 'vitest.config.ts', 'eslint.config.mjs'],
+          optionalDependencies: false,
+          peerDependencies: false,
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -82,7 +82,8 @@ interface Page {
   chunks: ChunkScript[];
 }
 
-// 1. Every page's first-load chunks, with the integrity values Next wrote for them.
+// 1. Every page read once (lib/tooling/hosting/page-scan.ts); its first-load chunks, with the
+// integrity values Next wrote for them, come from that read.
 const pages: Page[] = [];
 const failures: string[] = [];
 for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {

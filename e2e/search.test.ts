@@ -163,7 +163,7 @@ describe('hosted search service (Algolia), as configured by NEXT_PUBLIC_DOCSEARC
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        // A configured build also lets the pages connect to the service (lib/tooling/cli/harden.ts).
+        // A configured build also lets the pages connect to the service (lib/tooling/cli/finish-export.ts).
         const allowService = (policy: string) => policy.replace("connect-src 'self'", `connect-src 'self' ${fakeHost}`);
         const html = allowService(await response.text()).replace('</head>', `${serviceHeadHtml}</head>`);
         const headers = Object.fromEntries(Object.entries(response.headers()).map(([name, value]) => [name, allowService(value)]));

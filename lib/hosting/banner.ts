@@ -8,7 +8,7 @@
 export const BANNER_ID = 'base-banner';
 /** Set on <html> by the head script when the address is outside the configured base path. */
 export const MISMATCH_ATTRIBUTE = 'data-base-mismatch';
-/** Written into each exported page by lib/tooling/cli/harden.ts: the page's own site path. */
+/** Written into each exported page by lib/tooling/cli/finish-export.ts: the page's own site path. */
 export const ROUTE_META = 'site-route';
 
 /**

@@ -16,7 +16,7 @@
  * the value on the pages would no longer match and the browser would refuse the script.
  * `hintChunk` first checks that the pages' value matches the file as Next wrote it (anything else
  * means another step changed the file, and the build fails), then computes the hinted file's value
- * with the same algorithm; lib/tooling/cli/harden.ts writes that value into the pages.
+ * with the same algorithm; lib/tooling/cli/finish-export.ts writes that value into the pages.
  */
 import { createHash } from 'node:crypto';
 import { stripBase } from '../../base-path';

@@ -2,14 +2,19 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   headerDirectives,
-  injectPolicy,
-  inlineScriptHashes,
   inlineScripts,
   liveOrigins,
   pageDirectives,
+  policyEdits,
   scriptHash,
+  scriptHashes,
   serializePolicy,
 } from './csp';
+import { applyEdits, scanPage } from './page-scan';
+
+const injectPolicy = (html: string, policy: string, route: string | null, name: string) =>
+  applyEdits(html, policyEdits(scanPage(html), policy, route, name));
+const inlineScriptHashes = (html: string) => scriptHashes(inlineScripts(html));
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 

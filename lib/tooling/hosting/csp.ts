@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { type Edit, inlineScriptTexts, type PageScan, POLICY_MARKER, scanPage } from './page-scan';
 
 /**
  * The Content-Security-Policy of the export. Scripts run only from the site's own origin or, inline,
- * when their sha256 hash is listed: lib/tooling/cli/harden.ts hashes every inline script of every exported
- * page after `next build` and writes the page's policy into it as a <meta http-equiv>. The headers
+ * when their sha256 hash is listed: lib/tooling/cli/finish-export.ts hashes every inline script of every
+ * exported page after `next build` and writes the page's policy into it as a <meta http-equiv>. The headers
  * files carry the directives that hold for every page (lib/tooling/hosting/headers.ts).
  */
 
@@ -77,39 +78,30 @@ export function scriptHash(text: string): string {
  * browser hashes it: script content is raw text, so no entity decoding.
  */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
+  return inlineScriptTexts(scanPage(html));
 }
 
-/** Unique hashes of a document's inline scripts, in document order. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).map(scriptHash))];
+/** Unique hashes of scripts' texts, in the order given. */
+export function scriptHashes(texts: readonly string[]): string[] {
+  return [...new Set(texts.map(scriptHash))];
 }
-
-const marker = 'data-site-csp';
 
 /**
  * Puts the page's policy (and its site path, read by the base-path banner) right after
  * <meta charset>, ahead of every script, replacing what an earlier run wrote so the step can run
  * twice. Throws when the page has no <head> or a script comes before the policy could.
  */
-export function injectPolicy(html: string, policy: string, route: string | null, routeMetaName: string): string {
-  const cleaned = html.replace(new RegExp(`<meta [^>]*${marker}[^>]*/>`, 'g'), '');
+export function policyEdits(scan: PageScan, policy: string, route: string | null, routeMetaName: string): Edit[] {
   const tags =
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" ${marker}=""/>` +
-    (route === null ? '' : `<meta name="${routeMetaName}" content="${escapeAttribute(route)}" ${marker}=""/>`);
-  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(cleaned);
-  const head = /<head[^>]*>/i.exec(cleaned);
-  const anchor = charset ?? head;
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" ${POLICY_MARKER}=""/>` +
+    (route === null ? '' : `<meta name="${routeMetaName}" content="${escapeAttribute(route)}" ${POLICY_MARKER}=""/>`);
+  const anchor = scan.charset ?? scan.head;
   if (!anchor) throw new Error('no <head> to put the Content-Security-Policy in');
-  const at = anchor.index + anchor[0].length;
-  if (/<script\b/i.test(cleaned.slice(0, at))) throw new Error('a script comes before the Content-Security-Policy <meta>');
-  return cleaned.slice(0, at) + tags + cleaned.slice(at);
+  if (scan.scripts.some((script) => script.start < anchor.end)) throw new Error('a script comes before the Content-Security-Policy <meta>');
+  return [
+    { start: anchor.end, end: anchor.end, text: tags },
+    ...scan.policyMetas.map((meta) => ({ start: meta.start, end: meta.end, text: '' })),
+  ];
 }
 
 function escapeAttribute(value: string): string {

@@ -1,6 +1,22 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunksAfterPaint, chunkScripts, LOADER_ID, loaderScript, paintBeforeScripts, SAFETY_MS, type ChunkScript } from './first-paint';
+import {
+  chunkEdits,
+  chunksAfterPaint,
+  chunkScripts as scriptsOf,
+  LOADER_ID,
+  loaderScript,
+  SAFETY_MS,
+  type ChunkScript,
+} from './first-paint';
+import { applyEdits, scanPage } from './page-scan';
+
+/** The move on its own, read and spliced as the build does it. */
+function paintBeforeScripts(html: string, integrities?: ReadonlyMap<string, string>) {
+  const move = chunkEdits(scanPage(html), integrities);
+  return { html: applyEdits(html, move.edits), scripts: move.scripts };
+}
+const chunkScripts = (html: string) => scriptsOf(scanPage(html));
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',

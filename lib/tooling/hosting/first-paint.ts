@@ -4,7 +4,7 @@
  * hydration that follows run first, and the page stays blank for that long: on a slow phone,
  * hundreds of milliseconds of a page whose HTML and CSS were already there.
  *
- * `paintBeforeScripts` rewrites an exported page so the chunks start right after the first paint
+ * `chunkEdits` rewrites an exported page so the chunks start right after the first paint
  * instead: a small inline script adds the same scripts, in the same order and still `async`, once
  * the page is on screen. They are not preloaded: on a slow connection their 140 KB would share the
  * line with the HTML, CSS and fonts the first paint waits for.
@@ -23,7 +23,7 @@
  * chunk, a chunk script still in the page afterwards, an attribute the loader would drop), so a
  * Next upgrade that changes the shape fails the build instead of shipping pages that load wrong.
  */
-import { inlineScripts } from './csp';
+import { type Edit, inlineScriptTexts, type PageScan, scanPage, type ScriptElement, type Tag } from './page-scan';
 
 /** A chunk script as the loader recreates it: the attributes of Next's tag that the browser acts on. */
 export interface ChunkScript {
@@ -45,27 +45,6 @@ function chunkScript(src: string, integrity: string | undefined, crossOrigin: st
  * recreated scripts need none. `nomodule` tags are not moved. Anything else throws.
  */
 const KNOWN_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'async', 'integrity', 'crossorigin', 'nonce', 'nomodule']);
-
-/** An empty script element, as Next writes its chunks: `<script src="…" async=""></script>`. */
-const emptyScript = /<script\b([^>]*)>\s*<\/script\s*>/gi;
-const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-/** The character references React writes in attribute values. */
-const references: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
-
-/** A tag's attributes by lowercase name, values decoded; the first of duplicates wins, as in a browser. */
-function attributesOf(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of text.matchAll(attributePattern)) {
-    const name = (match[1] ?? '').toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (!attributes.has(name))
-      attributes.set(
-        name,
-        value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (all, ref: string) => references[ref] ?? all),
-      );
-  }
-  return attributes;
-}
 
 /** Whether a URL is one of Next's chunks (with or without a base path or asset prefix). */
 const isChunkUrl = (url: string) => /\/_next\/static\/chunks\//.test(url);
@@ -106,7 +85,6 @@ export function loaderScript(scripts: readonly ChunkScript[]): string {
 
 /** The loader's element id: lib/tooling/bench/page-weight.ts reads the chunks it starts. */
 export const LOADER_ID = 'chunks-after-paint';
-const loaderElement = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`);
 
 function parseJson(text: string): unknown {
   try {
@@ -124,99 +102,101 @@ function isChunkScript(value: unknown): value is ChunkScript {
   );
 }
 
-/** Where a page's loader is and what it starts; null without one. Throws on a loader this module did not write. */
-function findLoader(html: string): { at: number; end: number; scripts: ChunkScript[] } | null {
-  const match = loaderElement.exec(html);
-  if (!match) return null;
-  const text = match[1] ?? '';
+/** A page's loader and what it starts; null without one. Throws on a loader this module did not write. */
+function findLoader(scan: PageScan): { element: ScriptElement; scripts: ChunkScript[] } | null {
+  const element = scan.scripts.find((script) => script.attributes.id === LOADER_ID);
+  if (!element) return null;
+  const { text } = element;
   const payload = text.startsWith(LOADER_BODY) && text.endsWith(')') ? parseJson(text.slice(LOADER_BODY.length, -1)) : null;
   if (!Array.isArray(payload) || !payload.every(isChunkScript))
     throw new Error(`the #${LOADER_ID} script is not the loader lib/tooling/hosting/first-paint.ts writes`);
-  return { at: match.index, end: match.index + match[0].length, scripts: payload };
+  return { element, scripts: payload };
 }
 
+const tagText = (scan: PageScan, tag: Tag) => scan.html.slice(tag.start, tag.end);
+
 /**
- * The page's chunk tags, where they are and what they carry. Throws on a chunk tag with an
- * attribute the loader could not carry, so a new one is never silently dropped.
+ * The page's chunk scripts as Next writes them: empty `<script src async>` elements, not
+ * `nomodule`. Throws on one with an attribute the loader could not carry, so a new one is never
+ * silently dropped.
  */
-function chunkTags(html: string): { at: number; end: number; script: ChunkScript }[] {
-  const tags: { at: number; end: number; script: ChunkScript }[] = [];
-  for (const match of html.matchAll(emptyScript)) {
-    const attributes = attributesOf(match[1] ?? '');
-    const src = attributes.get('src');
-    if (!src || !attributes.has('async') || attributes.has('nomodule')) continue;
-    const unknown = [...attributes.keys()].filter((name) => !KNOWN_ATTRIBUTES.has(name));
+function chunkElements(scan: PageScan): { element: ScriptElement; script: ChunkScript }[] {
+  return scan.scripts.flatMap((element) => {
+    const { attributes } = element;
+    if (!attributes.src || !('async' in attributes) || 'nomodule' in attributes || !/^\s*$/.test(element.text)) return [];
+    const unknown = Object.keys(attributes).filter((name) => !KNOWN_ATTRIBUTES.has(name));
     if (unknown.length > 0)
       throw new Error(
-        `the chunk script ${match[0]} has ${unknown.join(', ')}, which the after-paint loader would drop: teach lib/tooling/hosting/first-paint.ts to carry it`,
+        `the chunk script ${scan.html.slice(element.start, element.elementEnd)} has ${unknown.join(', ')}, which the after-paint loader would drop: teach lib/tooling/hosting/first-paint.ts to carry it`,
       );
-    const script = chunkScript(src, attributes.get('integrity'), attributes.get('crossorigin'));
-    tags.push({ at: match.index, end: match.index + match[0].length, script });
-  }
-  return tags;
+    return [{ element, script: chunkScript(attributes.src, attributes.integrity, attributes.crossorigin) }];
+  });
 }
 
 /** Whether the page boots Next's App Router, which needs its chunks. */
-const bootsNext = (html: string) => inlineScripts(html).some((script) => script.includes('self.__next_f'));
+const bootsNext = (scan: PageScan) => inlineScriptTexts(scan).some((text) => text.includes('self.__next_f'));
 
 /**
- * A page's chunks and the page without them; `at` is where the first one was, where the loader
- * goes. On a page this step already rewrote (the build ran twice), the loader's list. Null for a
- * page without chunks that needs none.
+ * A page's chunks and the elements that carry them: Next's chunk scripts or, on a page this step
+ * already rewrote (the build ran twice), the loader. Null for a page without chunks that needs none.
  */
-function takeChunks(html: string): { scripts: ChunkScript[]; rest: string; at: number } | null {
-  const tags = chunkTags(html);
-  const loader = findLoader(html);
+function takeChunks(scan: PageScan): { scripts: ChunkScript[]; elements: ScriptElement[] } | null {
+  const tags = chunkElements(scan);
+  const loader = findLoader(scan);
   if (loader) {
     if (tags.length > 0) throw new Error(`the page has both the #${LOADER_ID} loader and chunk scripts (${tags[0]?.script.src})`);
-    return { scripts: loader.scripts, rest: html.slice(0, loader.at) + html.slice(loader.end), at: loader.at };
+    return { scripts: loader.scripts, elements: [loader.element] };
   }
-  const first = tags[0];
-  if (first === undefined) {
-    if (bootsNext(html))
+  if (tags.length === 0) {
+    if (bootsNext(scan))
       throw new Error(
         'the page boots Next (self.__next_f) but has no <script src async> chunk to start after the first paint: Next changed how it writes its chunks, and lib/tooling/hosting/first-paint.ts must learn the new shape',
       );
     return null;
   }
-  const kept = tags.map((tag, i) => html.slice(tag.end, tags[i + 1]?.at ?? html.length));
-  return { scripts: tags.map((tag) => tag.script), rest: html.slice(0, first.at) + kept.join(''), at: first.at };
+  return { scripts: tags.map((tag) => tag.script), elements: tags.map((tag) => tag.element) };
 }
 
 /**
  * The chunk scripts a page starts with, in page order, with the attributes the loader carries:
  * read before the page is rewritten, so the build can hint those chunks and recompute their
- * integrity first (lib/tooling/cli/harden.ts). Throws where `paintBeforeScripts` would.
+ * integrity first (lib/tooling/cli/finish-export.ts). Throws where `chunkEdits` would.
  */
-export function chunkScripts(html: string): ChunkScript[] {
-  return takeChunks(html)?.scripts ?? [];
+export function chunkScripts(scan: PageScan): ChunkScript[] {
+  return takeChunks(scan)?.scripts ?? [];
 }
 
 /**
- * Throws when the rewritten page still loads a chunk the old way (a chunk script that is not
- * `nomodule`), or checks a file against an integrity value `integrities` replaced.
+ * Throws when a script or link the move leaves in the page still loads a chunk the old way (a
+ * chunk script that is not `nomodule`), or checks a file against an integrity value
+ * `integrities` replaced.
  */
-function assertRewritten(html: string, integrities: ReadonlyMap<string, string>): void {
-  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const isScript = (match[1] ?? '').toLowerCase() === 'script';
-    const attributes = attributesOf(match[2] ?? '');
-    const url = attributes.get(isScript ? 'src' : 'href');
+function assertRewritten(scan: PageScan, removed: ReadonlySet<Tag>, integrities: ReadonlyMap<string, string>): void {
+  const tags: Tag[] = [...scan.scripts, ...scan.links].filter((tag) => !removed.has(tag)).sort((a, b) => a.start - b.start);
+  for (const tag of tags) {
+    const isScript = tag.name === 'script';
+    const url = tag.attributes[isScript ? 'src' : 'href'];
     if (url === undefined) continue;
-    if (isScript && isChunkUrl(url) && !attributes.has('nomodule'))
+    if (isScript && isChunkUrl(url) && !('nomodule' in tag.attributes))
       throw new Error(
-        `${match[0]} is still in the page after the chunks moved behind the first paint: Next changed how it writes chunk scripts (defer? type="module"?), and lib/tooling/hosting/first-paint.ts must learn the new shape`,
+        `${tagText(scan, tag)} is still in the page after the chunks moved behind the first paint: Next changed how it writes chunk scripts (defer? type="module"?), and lib/tooling/hosting/first-paint.ts must learn the new shape`,
       );
-    const integrity = attributes.get('integrity');
+    const integrity = tag.attributes.integrity;
     const current = integrities.get(url);
     if (integrity && current !== undefined && integrity !== current)
-      throw new Error(`${match[0]} checks ${url} against ${integrity}, but the build changed the file (it is now ${current})`);
+      throw new Error(`${tagText(scan, tag)} checks ${url} against ${integrity}, but the build changed the file (it is now ${current})`);
   }
 }
 
-export interface PaintFirstResult {
-  html: string;
+export interface ChunkMove {
+  /** The edits: the loader where the first chunk was, the other chunks and their preloads gone. */
+  edits: Edit[];
   /** The chunks that now start after the first paint, in page order, as the loader adds them. */
   scripts: ChunkScript[];
+  /** The loader's text and where it goes; null for a page without chunks. */
+  loader: { at: number; text: string } | null;
+  /** The elements the edits take out (an earlier loader among them). */
+  removed: ReadonlySet<Tag>;
 }
 
 /**
@@ -225,29 +205,38 @@ export interface PaintFirstResult {
  * file; a script with an integrity attribute gets that value in the loader, the others keep theirs.
  * Throws, before anything ships, when the page's markup is not the shape the move relies on.
  */
-export function paintBeforeScripts(html: string, integrities: ReadonlyMap<string, string> = new Map()): PaintFirstResult {
-  const taken = takeChunks(html);
+export function chunkEdits(scan: PageScan, integrities: ReadonlyMap<string, string> = new Map()): ChunkMove {
+  const taken = takeChunks(scan);
   if (taken === null) {
-    assertRewritten(html, integrities);
-    return { html, scripts: [] };
+    assertRewritten(scan, new Set(), integrities);
+    return { edits: [], scripts: [], loader: null, removed: new Set() };
   }
   const scripts = taken.scripts.map((script) => {
     const integrity = integrities.get(script.src);
     return script.integrity && integrity ? { ...script, integrity } : script;
   });
-  const withLoader = `${taken.rest.slice(0, taken.at)}<script id="${LOADER_ID}">${loaderScript(scripts)}</script>${taken.rest.slice(taken.at)}`;
+  const [first, ...others] = taken.elements;
+  if (first === undefined) throw new Error('no chunk element to put the loader in place of');
+  const text = loaderScript(scripts);
   // Next preloads some chunks; a download that competes with the page's own HTML, CSS and fonts
   // is what the move is meant to avoid, so those preloads go too.
   const started = new Set(scripts.map((script) => script.src));
-  const result = withLoader.replace(/<link\b([^>]*)>/gi, (tag: string, text: string) => {
-    const attributes = attributesOf(text);
-    return attributes.get('rel') === 'preload' && started.has(attributes.get('href') ?? '') ? '' : tag;
-  });
-  assertRewritten(result, integrities);
-  return { html: result, scripts };
+  const preloads = scan.links.filter((link) => link.attributes.rel === 'preload' && started.has(link.attributes.href ?? ''));
+  const removed = new Set<Tag>([...taken.elements, ...preloads]);
+  assertRewritten(scan, removed, integrities);
+  return {
+    edits: [
+      { start: first.start, end: first.elementEnd, text: `<script id="${LOADER_ID}">${text}</script>` },
+      ...others.map((element) => ({ start: element.start, end: element.elementEnd, text: '' })),
+      ...preloads.map((link) => ({ start: link.start, end: link.end, text: '' })),
+    ],
+    scripts,
+    loader: { at: first.start, text },
+    removed,
+  };
 }
 
 /** The chunk URLs a page's loader starts after its first paint (none for a page without one). */
 export function chunksAfterPaint(html: string): string[] {
-  return (findLoader(html)?.scripts ?? []).map((script) => script.src);
+  return (findLoader(scanPage(html))?.scripts ?? []).map((script) => script.src);
 }

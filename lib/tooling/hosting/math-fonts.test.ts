@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mathFontUrls, preloadMathFonts } from './math-fonts';
+import { mathFontEdits, mathFontUrls } from './math-fonts';
+import { applyEdits, scanPage } from './page-scan';
+
+const preloadMathFonts = (html: string, urls: readonly string[]) => applyEdits(html, mathFontEdits(scanPage(html), urls));
 
 const css =
   '@font-face{font-family:KaTeX_Main;src:url(../media/KaTeX_Main-Regular.abc.woff2) format("woff2"),url(../media/KaTeX_Main-Regular.abc.woff) format("woff")}' +

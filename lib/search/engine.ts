@@ -212,7 +212,7 @@ export function createSearchEngine(initial: readonly SearchRecord[], now: () => 
  * `InvalidPrebuiltIndexError` when `prebuilt` is not an index of these records' shape.
  */
 export function loadSearchEngine(initial: readonly SearchRecord[], prebuilt: unknown, now: () => number = () => Date.now()): SearchEngine {
-  return engineOver(initial, prebuilt, now);
+  return engineOver(initial, { packed: prebuilt }, now);
 }
 
 /** The fields in MiniSearch's field-id order (the prebuilt index is checked against them). */
@@ -261,7 +261,7 @@ export function treeOf(index: object): { set(term: string, data: TermData): unkn
     : null;
 }
 
-function engineOver(initial: readonly SearchRecord[], prebuilt: unknown, now: () => number): SearchEngine {
+function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknown } | null, now: () => number): SearchEngine {
   // By id (a record's position): the records and what the search needs of each, precomputed.
   const records: SearchRecord[] = [];
   const titleKeys: string[] = [];
@@ -298,7 +298,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: unknown, now: ()
     index = new MiniSearch(options);
     add(initial);
   } else {
-    index = loadIndex(readTermIndex(prebuilt, INDEX_FIELDS, initial.length), options);
+    index = loadIndex(readTermIndex(prebuilt.packed, INDEX_FIELDS, initial.length), options);
     remember(initial);
   }
 

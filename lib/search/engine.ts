@@ -264,8 +264,15 @@ export function treeOf(index: object): { set(term: string, data: TermData): unkn
 function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknown } | null, now: () => number): SearchEngine {
   // By id (a record's position): the records and what the search needs of each, precomputed.
   const records: SearchRecord[] = [];
-  const titleKeys: string[] = [];
-  const nameKeys: string[] = [];
+  // Worked out when a search first scores the record (most records are never scored in a visit):
+  // loading the prebuilt index should not tokenise every title.
+  const titleKeys: Array<string | undefined> = [];
+  const nameKeys: Array<string | undefined> = [];
+  const titleKeyOf = (id: number) => (titleKeys[id] ??= titleKey(ownTitle(records[id] as SearchRecord) ?? ''));
+  const nameKeyOf = (id: number) => {
+    const record = records[id] as SearchRecord;
+    return (nameKeys[id] ??= record.translation ? nameKey(record.translation.name) : '');
+  };
   const documentBoosts: number[] = [];
   const options: Options<Indexed> = {
     fields: [...INDEX_FIELDS],
@@ -283,8 +290,6 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
   const remember = (more: readonly SearchRecord[]) => {
     for (const record of more) {
       records.push(record);
-      titleKeys.push(titleKey(ownTitle(record) ?? ''));
-      nameKeys.push(record.translation ? nameKey(record.translation.name) : '');
       documentBoosts.push(boostOf(record));
     }
   };
@@ -376,14 +381,14 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
         const id = result.id as number;
         matched.set(id, result.terms);
         const record = records[id] as SearchRecord;
-        const key = titleKeys[id] as string;
+        const key = titleKeyOf(id);
         const bonus = exact.has(key)
           ? EXACT_TITLE_BONUS[record.type]
           : record.type !== 'lvl1' && key !== '' && key.split(' ').every((word) => asked.has(word))
             ? COVERED_HEADING_BONUS
             : 1;
         // The bonus weighs the record's own score; the lead of records with every word stays apart.
-        const named = typedName !== '' && nameKeys[id] === typedName ? EXACT_NAME_BONUS : 1;
+        const named = typedName !== '' && nameKeyOf(id) === typedName ? EXACT_NAME_BONUS : 1;
         return { record, id, score: result.score * bonus * named + (result.lead ?? 0) };
       });
       const ids = new Map(scored.map((entry) => [entry.record, entry.id]));

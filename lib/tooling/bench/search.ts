@@ -11,8 +11,8 @@ import { launchBrowser } from './chromium';
  * `npm run bench -- search`: the search as a visitor meets it, in Chromium against the served
  * export in out/. Time runs from the input event of a typed query to the moment DocSearch has put
  * the result list into the DOM. The first query of a fresh visit (Ctrl+K, then the query) is
- * answered only after the docs shard is downloaded and its index loaded: its download is held until the
- * query is typed, so the time includes all of it. The rest of the site (the second shard) is
+ * answered only after the docs shard is downloaded and its index loaded: its download is held
+ * until the query is typed, so the time includes all of it. The rest of the site (the second shard) is
  * fetched and indexed after that answer; the bench reports when the whole site is searchable. The
  * later queries run against the whole index.
  */

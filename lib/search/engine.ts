@@ -223,27 +223,20 @@ type IndexOf = MiniSearch<Indexed>;
 
 /**
  * MiniSearch over a prebuilt index: its header (counts, field lengths) through `loadJS`, its terms
- * straight into MiniSearch's radix tree, in the order the build wrote them. `loadJS` takes the terms too, but
- * as objects keyed by document number that it converts to Maps one by one, which took 15 times as
- * long as this for the docs shard (README.md, "Speed"); `_index` is MiniSearch's own field for the
- * tree (`lib/search/prebuilt.test.ts` fails if a MiniSearch update renames it; this falls back to
- * `loadJS` then).
+ * straight into MiniSearch's radix tree, in the order the build wrote them. `loadJS` takes terms
+ * too, but as objects keyed by document number that it turns into Maps one by one: 15 times as
+ * long for the docs shard (README.md, "Speed"). `_index` is MiniSearch's own field for the tree;
+ * should an update of MiniSearch rename it, this falls back to `loadJS` (and prebuilt.test.ts fails).
  */
 function loadIndex({ header, terms }: LoadableTermIndex, options: Options<Indexed>): IndexOf {
   const index = MiniSearch.loadJS<Indexed>(header, options);
   const tree = treeOf(index);
   if (!tree) {
-    const js = {
-      ...header,
-      index: terms.map(
-        ([term, data]) =>
-          [term, Object.fromEntries([...data].map(([field, docs]) => [field, Object.fromEntries(docs)]))] as [
-            string,
-            Record<string, Record<string, number>>,
-          ],
-      ),
-    };
-    return MiniSearch.loadJS<Indexed>(js, options);
+    const asObjects: AsPlainObject['index'] = terms.map(([term, data]) => [
+      term,
+      Object.fromEntries([...data].map(([field, docs]) => [field, Object.fromEntries(docs)])),
+    ]);
+    return MiniSearch.loadJS<Indexed>({ ...header, index: asObjects }, options);
   }
   for (const [term, data] of terms) tree.set(term, data);
   if (index.termCount !== terms.length) throw new InvalidPrebuiltIndexError('The prebuilt search index has a term twice.');

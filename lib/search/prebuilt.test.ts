@@ -44,6 +44,8 @@ describe('numbers as base-45 text', () => {
     expect(() => encodeNumbers([-1])).toThrow();
     expect(() => encodeNumbers([1.5])).toThrow();
     expect(() => decodeNumbers(' ')).toThrow(InvalidPrebuiltIndexError);
+    expect(() => decodeNumbers('\\#')).toThrow(InvalidPrebuiltIndexError);
+    expect(() => decodeNumbers('~')).toThrow(InvalidPrebuiltIndexError);
     // A digit that says more follow, at the end.
     expect(() => decodeNumbers(encodeNumbers([45]).slice(0, 1))).toThrow(InvalidPrebuiltIndexError);
   });

@@ -54,7 +54,8 @@ const charOf = (digit: number) => {
   const code = 35 + digit;
   return String.fromCharCode(code >= 92 ? code + 1 : code);
 };
-const digitOf = (code: number) => (code > 92 ? code - 36 : code - 35);
+/** The digit a character stands for, or -1 ('\\' stands for none). */
+const digitOf = (code: number) => (code > 92 ? code - 36 : code < 92 ? code - 35 : -1);
 
 export function encodeNumbers(values: readonly number[]): string {
   let text = '';

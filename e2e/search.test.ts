@@ -117,6 +117,20 @@ describe('search with a corrupt index', () => {
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await context.close();
   });
+
+  it('shows the same text when the records read but their prebuilt index does not', async () => {
+    const { context, page } = await openPage(browser());
+    await context.route('**/search-index.json', async (route) => {
+      const served = (await (await route.fetch()).json()) as { index: { gaps: string } };
+      served.index.gaps = served.index.gaps.slice(0, -10);
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) });
+    });
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('axis');
+    await page.getByText('Unable to fetch results. You might want to check your network connection.').waitFor();
+    await context.close();
+  });
 });
 
 describe('search page', () => {

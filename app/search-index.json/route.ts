@@ -1,7 +1,8 @@
 import { siteSearchShards } from '@/lib/search/site-index';
 
 /**
- * The first shard of the local search index (docs and reference), written to
+ * The first shard of the local search index (docs and reference, with the index the build made of
+ * them: lib/search/prebuilt.ts), written to
  * `out/search-index.json` by the static export and fetched by the search modal and the /search
  * page on first use (GET, same origin). The rest of the site is in /search-index-more.json.
  */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalSearchClient, isSearchFetchError, requestParams, SEARCH_ERROR_TEXT, SearchFetchError } from './client';
 import { fixtureDefinitions, fixtureDocs } from './fixtures';
-import { buildSearchIndex } from './records';
+import { buildSearchIndex, buildSearchShards } from './records';
+import type { PackedShards } from './types';
 
 const index = buildSearchIndex(fixtureDocs, fixtureDefinitions);
 const ok = () => new Response(JSON.stringify(index), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -65,6 +66,24 @@ describe('local search client', () => {
     await expect(notFound.search({ requests: [docSearchRequest] })).rejects.toBeInstanceOf(SearchFetchError);
     const html = createLocalSearchClient({ fetch: async () => new Response('<html></html>', { status: 200 }) });
     await expect(html.search({ requests: [docSearchRequest] })).rejects.toMatchObject({ name: 'RetryError' });
+  });
+
+  it('loads the docs shard with its prebuilt index, and fails on a corrupt one as on a failed download', async () => {
+    const { docs } = JSON.parse(JSON.stringify(buildSearchShards(fixtureDocs, fixtureDefinitions))) as PackedShards;
+    expect(docs.index).toBeDefined();
+    const served = (value: unknown) => async () => new Response(JSON.stringify(value), { status: 200 });
+    const prebuilt = createLocalSearchClient({ fetch: served(docs), schedule: () => undefined });
+    const { results } = await prebuilt.search({ requests: [docSearchRequest] });
+    expect(results[0]?.hits.map((hit) => hit.url)).toEqual(['/docs/tutorials/axis', '/docs/tutorials/axis#twin-axes']);
+    // Cut short in transit, or from another build than its records: the network error screen, and a retry later.
+    let corrupt = true;
+    const fetch = vi.fn(async () => served(corrupt ? { ...docs, index: { ...docs.index, gaps: docs.index?.gaps.slice(0, -4) } } : docs)());
+    const client = createLocalSearchClient({ fetch, schedule: () => undefined });
+    const error = await client.search({ requests: [docSearchRequest] }).catch((e: unknown) => e);
+    expect(isSearchFetchError(error)).toBe(true);
+    expect((error as Error).message).toBe(SEARCH_ERROR_TEXT);
+    corrupt = false;
+    expect((await client.search({ requests: [docSearchRequest] })).results[0]?.nbHits).toBe(2);
   });
 
   it('has the lite-client methods DocSearch calls', async () => {

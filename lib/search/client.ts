@@ -1,4 +1,4 @@
-import { createSearchEngine, type SearchEngine } from './engine';
+import { createSearchEngine, loadSearchEngine, type SearchEngine } from './engine';
 import { withBase } from '../base-path';
 import { unpackIndex } from './packed';
 import { needsRest } from './staging';
@@ -120,9 +120,10 @@ interface Loaded {
 
 /**
  * An Algolia-compatible client over the static index, in two shards (see README.md, "Speed"): the
- * docs shard is fetched and indexed on first use and answers at once; the rest of the site is
- * fetched and added to the same engine right after the first answer, or before it when the query
- * needs it. A failed download is forgotten, so a later search fetches it again.
+ * docs shard is fetched on first use with the index the build made of it, and answers at once;
+ * the rest of the site is fetched and added to the same engine right after the first answer, or
+ * before it when the query needs it. A failed download is forgotten, so a later search fetches it
+ * again.
  */
 export function createLocalSearchClient(options: LocalSearchClientOptions = {}): LocalSearchClient {
   const indexUrl = options.indexUrl ?? withBase(SEARCH_INDEX_PATH);
@@ -144,8 +145,13 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
       try {
         const data = await download(indexUrl);
         const downloaded = now();
-        const ready = createSearchEngine(unpackIndex(data));
-        // For `npm run bench -- search`, which reports how much of the first query is indexing.
+        // The build ships the docs shard's index ready-made (prebuilt.ts): loading it is what the
+        // first query pays for; a shard without one (an older file) is indexed here. A corrupt
+        // index fails like a failed download.
+        const records = unpackIndex(data);
+        const prebuilt = (data as PackedIndex).index;
+        const ready = prebuilt === undefined ? createSearchEngine(records) : loadSearchEngine(records, prebuilt);
+        // For `npm run bench -- search`, which reports how much of the first query is loading the index.
         measure('search:index-build', downloaded, now());
         const words = (data as PackedIndex).rest?.words;
         return { engine: ready, restWords: new Set(words ?? []), complete: words === undefined };

@@ -1,7 +1,8 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch';
 import { siteConfig } from '@/lib/site-config';
 import { facetAttributes, matchesFacetFilters } from './facets';
 import { toHit } from './hits';
+import { InvalidPrebuiltIndexError, readTermIndex, type LoadableTermIndex, type TermData } from './prebuilt';
 import { parseQuery, planWords, stripNamespaces, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
 import { canonicalWord, joinedWords, normalize, tokenize } from './text';
@@ -201,17 +202,79 @@ export interface SearchEngine {
    * them, ranked as if they had been indexed with the first ones (BM25+ statistics cover both).
    */
   add(records: readonly SearchRecord[]): void;
+  /** MiniSearch's serialisation of the index (the build packs it: prebuilt.ts). */
+  toJSON(): AsPlainObject;
 }
 
 /** Indexes `initial` once (a few tens of milliseconds for the site's index); `add` indexes more. */
 export function createSearchEngine(initial: readonly SearchRecord[], now: () => number = () => Date.now()): SearchEngine {
+  return engineOver(initial, null, now);
+}
+
+/**
+ * The engine over `initial` with the index the build made of them (`prebuilt`, see prebuilt.ts)
+ * instead of indexing them again: the same engine as `createSearchEngine(initial)`, statistics,
+ * term order and all, so it ranks every query the same; `add` indexes more as there. Throws
+ * `InvalidPrebuiltIndexError` when `prebuilt` is not an index of these records' shape.
+ */
+export function loadSearchEngine(initial: readonly SearchRecord[], prebuilt: unknown, now: () => number = () => Date.now()): SearchEngine {
+  return engineOver(initial, { packed: prebuilt }, now);
+}
+
+/** The fields in MiniSearch's field-id order (the prebuilt index is checked against them). */
+export const INDEX_FIELDS: readonly Field[] = Object.keys(FIELD_BOOSTS) as Field[];
+
+type Indexed = { id: number } & Record<Field, string>;
+type IndexOf = MiniSearch<Indexed>;
+
+/**
+ * MiniSearch over a prebuilt index: its header (counts, field lengths) through `loadJS`, its terms
+ * straight into MiniSearch's radix tree, in the order the build wrote them. `loadJS` takes terms
+ * too, but as objects keyed by document number that it turns into Maps one by one: 15 times as
+ * long for the docs shard (README.md, "Speed"). `_index` is MiniSearch's own field for the tree;
+ * should an update of MiniSearch rename it, this falls back to `loadJS` (and prebuilt.test.ts fails).
+ */
+function loadIndex({ header, terms }: LoadableTermIndex, options: Options<Indexed>): IndexOf {
+  const index = MiniSearch.loadJS<Indexed>(header, options);
+  const tree = treeOf(index);
+  if (!tree) {
+    const asObjects: AsPlainObject['index'] = terms.map(([term, data]) => [
+      term,
+      Object.fromEntries([...data].map(([field, docs]) => [field, Object.fromEntries(docs)])),
+    ]);
+    return MiniSearch.loadJS<Indexed>({ ...header, index: asObjects }, options);
+  }
+  for (const [term, data] of terms) tree.set(term, data);
+  if (index.termCount !== terms.length) throw new InvalidPrebuiltIndexError('The prebuilt search index has a term twice.');
+  return index;
+}
+
+/** MiniSearch's radix tree of terms, or null when this MiniSearch keeps it elsewhere. */
+export function treeOf(index: object): { set(term: string, data: TermData): unknown } | null {
+  const tree = (index as unknown as { _index?: unknown })._index;
+  return typeof tree === 'object' &&
+    tree !== null &&
+    typeof (tree as { set?: unknown }).set === 'function' &&
+    typeof (tree as { get?: unknown }).get === 'function'
+    ? (tree as { set(term: string, data: TermData): unknown })
+    : null;
+}
+
+function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknown } | null, now: () => number): SearchEngine {
   // By id (a record's position): the records and what the search needs of each, precomputed.
   const records: SearchRecord[] = [];
-  const titleKeys: string[] = [];
-  const nameKeys: string[] = [];
+  // Worked out when a search first scores the record (most records are never scored in a visit):
+  // loading the prebuilt index should not tokenise every title.
+  const titleKeys: Array<string | undefined> = [];
+  const nameKeys: Array<string | undefined> = [];
+  const titleKeyOf = (id: number) => (titleKeys[id] ??= titleKey(ownTitle(records[id] as SearchRecord) ?? ''));
+  const nameKeyOf = (id: number) => {
+    const record = records[id] as SearchRecord;
+    return (nameKeys[id] ??= record.translation ? nameKey(record.translation.name) : '');
+  };
   const documentBoosts: number[] = [];
-  const index = new MiniSearch<{ id: number } & Record<Field, string>>({
-    fields: Object.keys(FIELD_BOOSTS),
+  const options: Options<Indexed> = {
+    fields: [...INDEX_FIELDS],
     // fieldsOf gives each field as its index words already (stop words still count in its length).
     tokenize: splitTerms,
     processTerm: (term) => (stopWords.has(term) ? null : canonicalWord(term)),
@@ -222,18 +285,26 @@ export function createSearchEngine(initial: readonly SearchRecord[], now: () => 
       processTerm: (term) => term,
       boostDocument: (id: number) => documentBoosts[id] as number,
     },
-  });
-  const add = (more: readonly SearchRecord[]) => {
-    const first = records.length;
+  };
+  const remember = (more: readonly SearchRecord[]) => {
     for (const record of more) {
       records.push(record);
-      titleKeys.push(titleKey(ownTitle(record) ?? ''));
-      nameKeys.push(record.translation ? nameKey(record.translation.name) : '');
       documentBoosts.push(boostOf(record));
     }
+  };
+  const add = (more: readonly SearchRecord[]) => {
+    const first = records.length;
+    remember(more);
     index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
   };
-  add(initial);
+  let index: IndexOf;
+  if (prebuilt === null) {
+    index = new MiniSearch(options);
+    add(initial);
+  } else {
+    index = loadIndex(readTermIndex(prebuilt.packed, INDEX_FIELDS, initial.length), options);
+    remember(initial);
+  }
 
   const run = (plan: QueryPlan, params: SearchParams): { results: Array<SearchResult & { lead?: number }>; partial: boolean } => {
     // Records share a handful of facet values: each combination is checked once per search.
@@ -291,6 +362,7 @@ export function createSearchEngine(initial: readonly SearchRecord[], now: () => 
       return records.length;
     },
     add,
+    toJSON: () => index.toJSON(),
     search(params, indexName = siteConfig.search.indexName) {
       const started = now();
       const query = truncateQuery(typeof params.query === 'string' ? params.query : '');
@@ -308,14 +380,14 @@ export function createSearchEngine(initial: readonly SearchRecord[], now: () => 
         const id = result.id as number;
         matched.set(id, result.terms);
         const record = records[id] as SearchRecord;
-        const key = titleKeys[id] as string;
+        const key = titleKeyOf(id);
         const bonus = exact.has(key)
           ? EXACT_TITLE_BONUS[record.type]
           : record.type !== 'lvl1' && key !== '' && key.split(' ').every((word) => asked.has(word))
             ? COVERED_HEADING_BONUS
             : 1;
         // The bonus weighs the record's own score; the lead of records with every word stays apart.
-        const named = typedName !== '' && nameKeys[id] === typedName ? EXACT_NAME_BONUS : 1;
+        const named = typedName !== '' && nameKeyOf(id) === typedName ? EXACT_NAME_BONUS : 1;
         return { record, id, score: result.score * bonus * named + (result.lead ?? 0) };
       });
       const ids = new Map(scored.map((entry) => [entry.record, entry.id]));

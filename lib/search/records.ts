@@ -2,7 +2,9 @@ import { withoutParamBlocks } from '@/lib/reference/prose-mdx';
 import type { RefDefinition } from '@/lib/reference/types';
 import { siteConfig } from '@/lib/site-config';
 import { mdxToSections, truncateText } from './mdx-text';
+import { createSearchEngine } from './engine';
 import { unpackIndex } from './packed';
+import { packTermIndex, type PackedTermIndex } from './prebuilt';
 import { stripNamespaces } from './query';
 import { canonicalWord, collapseWhitespace, joinedWords, tokenize } from './text';
 import {
@@ -266,7 +268,17 @@ export function buildSearchShards(
   );
   const nameWords = foldedWords(translations.flatMap((row) => [stripNamespaces(row.name), row.tool]));
   const words = [...nameWords].filter((word) => !docWords.has(word)).sort();
-  return { docs: { ...pack(docPages, language, docsTag, []), rest: { words } }, more };
+  const docsShard = pack(docPages, language, docsTag, []);
+  return { docs: { ...docsShard, rest: { words }, index: prebuiltIndex(docsShard) }, more };
+}
+
+/**
+ * The engine's index of a shard's records, made here so the browser loads it (prebuilt.ts): from
+ * the records as the browser unpacks them from the served JSON, so it is their index exactly.
+ */
+export function prebuiltIndex(shard: PackedIndex): PackedTermIndex {
+  const served = JSON.parse(JSON.stringify(shard)) as PackedIndex;
+  return packTermIndex(createSearchEngine(unpackIndex(served)).toJSON());
 }
 
 /** Builds DocSearch-shaped records (the unpacked form of `buildSearchIndex`). */

@@ -1,3 +1,4 @@
+import type { PackedTermIndex } from './prebuilt';
 /**
  * Shapes of the local search: index records (the DocSearch record format), the packed JSON that
  * the site serves at /search-index.json, and the Algolia-shaped requests and responses that the
@@ -105,6 +106,11 @@ export interface PackedIndex {
    * the second shard has, so a query for one of them waits for it (staging.ts).
    */
   rest?: { words: string[] };
+  /**
+   * Only in the first shard: MiniSearch's index of its records, made by the build (prebuilt.ts),
+   * which the browser loads instead of indexing the records.
+   */
+  index?: PackedTermIndex;
 }
 
 /** The index in two files: the docs and reference first, the rest of the site after the first answer. */

@@ -11,8 +11,8 @@ import { launchBrowser } from './chromium';
  * `npm run bench -- search`: the search as a visitor meets it, in Chromium against the served
  * export in out/. Time runs from the input event of a typed query to the moment DocSearch has put
  * the result list into the DOM. The first query of a fresh visit (Ctrl+K, then the query) is
- * answered only after the docs shard is downloaded and indexed: its download is held until the
- * query is typed, so the time includes all of it. The rest of the site (the second shard) is
+ * answered only after the docs shard is downloaded and its index loaded: its download is held
+ * until the query is typed, so the time includes all of it. The rest of the site (the second shard) is
  * fetched and indexed after that answer; the bench reports when the whole site is searchable. The
  * later queries run against the whole index.
  */
@@ -24,8 +24,11 @@ export const searchBudgets = {
   firstQueryMs: 150,
   /** 95th percentile of the later queries. */
   laterP95Ms: 20,
-  /** Each shard of the index, gzip-compressed. */
-  indexGzipBytes: 150 * 1024,
+  /**
+   * Each shard of the index, gzip-compressed. 150 KB until the docs shard carried its prebuilt
+   * index (records 116 KB + index 50 KB gzip; lib/search/README.md, "The prebuilt index").
+   */
+  indexGzipBytes: 170 * 1024,
 } as const;
 
 /**
@@ -79,7 +82,7 @@ export interface SearchBenchResult {
   firstQueryMs: number[];
   /** Later queries, in milliseconds, in the order of `benchQueries` (twice). */
   laterMs: number[];
-  /** Of the first queries: the time spent indexing the downloaded docs shard. */
+  /** Of the first queries: the time spent loading the downloaded docs shard's index (indexing it, before the prebuilt index). */
   indexBuildMs?: number[];
   /** From the first query's input event until the second shard is indexed too (whole site searchable). */
   wholeSiteMs?: number[];
@@ -234,7 +237,7 @@ export function formatSearchBench(result: SearchBenchResult): string[] {
     `search index: ${result.shards.map((shard) => `${shard.file} ${(shard.bytes / 1024).toFixed(1)} KB, ${(shard.gzipBytes / 1024).toFixed(1)} KB gzip`).join('; ')} (budget ${searchBudgets.indexGzipBytes / 1024} KB gzip each)`,
     `first query incl. docs shard download, ${result.firstQueryMs.length} cold visits: p50 ${ms(percentile(result.firstQueryMs, 50))}, p95 ${ms(percentile(result.firstQueryMs, 95))} (budget p50 ≤ ${searchBudgets.firstQueryMs} ms; each: ${result.firstQueryMs.map((t) => t.toFixed(0)).join(', ')})`,
     ...(result.indexBuildMs
-      ? [`  of which indexing (in the page, after the download) p50 ${ms(percentile(result.indexBuildMs, 50))}`]
+      ? [`  of which loading the index (in the page, after the download) p50 ${ms(percentile(result.indexBuildMs, 50))}`]
       : []),
     ...(result.wholeSiteMs
       ? [

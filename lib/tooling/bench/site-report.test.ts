@@ -57,6 +57,7 @@ const report: SiteReport = {
     runsOf('/themes', 'calibrated', 3.2, [150, 140, 170], 1300),
   ],
   seconds: 1260,
+  loadAverage: { before: [0.31, 0.13, 0.46], after: [1.9, 1.52, 1.01], cores: 2 },
   export: { files: 10, bytes: 3 * 1024 * 1024 },
   loads: [load('/themes', 30, 400, 3), load('/docs/intro', 20, 300, 2), load('/docs/reference/api', 200, 2500, 2)],
 };
@@ -74,6 +75,7 @@ describe('formatSiteReport', () => {
       'host benchmarkIndex: median 1200 (1010–1302) over every run; calibrated pass: target index 375, multiplier median 3.2x (2.69x–3.47x)',
     );
     expect(lines[0]).toContain('in 21 min');
+    expect(lines).toContain('load average (1, 5, 15 min) on 2 cores: 0.31, 0.13, 0.46 before, 1.90, 1.52, 1.01 after');
   });
 
   it('puts the three passes side by side in the score table, the floor first, a dash where a pass has no result', () => {

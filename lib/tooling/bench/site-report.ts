@@ -54,6 +54,11 @@ export interface SiteReport {
   perRun: PageRuns[];
   /** How long the Lighthouse runs took, the floor's build included. */
   seconds: number;
+  /**
+   * The host's 1, 5 and 15 minute load averages (as `uptime` prints them) before and after the
+   * runs: other work on the machine shows up as blocking time, on the floor and the pages alike.
+   */
+  loadAverage: { before: number[]; after: number[]; cores: number };
   export: { files: number; bytes: number };
   /** Weights and flight data of every page in the export, heaviest first-load JS first. */
   loads: PageLoad[];
@@ -187,8 +192,10 @@ export function formatSiteReport(report: SiteReport): string {
         ];
   const size = `export: ${report.export.files} files, ${(report.export.bytes / 1024 / 1024).toFixed(1)} MB`;
   const index = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
+  const load = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(', ');
   return [
     `Lighthouse mobile profile, median of ${report.runs} run(s) per page and pass, in ${Math.round(report.seconds / 60)} min: CPU slowdown ${mobile}x (its default), ${slow}x, and calibrated (cal)`,
+    `load average (1, 5, 15 min) on ${report.loadAverage.cores} cores: ${load(report.loadAverage.before)} before, ${load(report.loadAverage.after)} after`,
     `floor: a bare Next ${floor.nextVersion} page (static export, 40 paragraphs, no client component), ${floor.runs} run(s) per pass between the pages`,
     `host benchmarkIndex: median ${index(calibration.hostIndex.median)} (${index(calibration.hostIndex.min)}–${index(calibration.hostIndex.max)}) over every run; ` +
       `calibrated pass: target index ${calibration.targetIndex}, multiplier median ${times(calibration.multiplier.median)} (${times(calibration.multiplier.min)}–${times(calibration.multiplier.max)})`,

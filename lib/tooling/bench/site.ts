@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
@@ -162,6 +163,7 @@ async function serve(dir: string) {
 export async function runSiteBench(outDir: string, options: SiteBenchOptions = {}): Promise<SiteReport> {
   const { pages = benchPages, runs = 3, projectRoot = process.cwd() } = options;
   const started = Date.now();
+  const loadBefore = os.loadavg();
   const loads = weighExport(outDir);
   const missing = pages.filter((page) => !loads.some((load) => load.page === page));
   if (missing.length > 0) throw new Error(`${missing.join(', ')}: not a page of the export in ${outDir}`);
@@ -234,6 +236,7 @@ export async function runSiteBench(outDir: string, options: SiteBenchOptions = {
     calibrated: pages.map((page) => ({ page, ...medians(page, 'calibrated') })),
     perRun,
     seconds: Math.round((Date.now() - started) / 1000),
+    loadAverage: { before: loadBefore, after: os.loadavg(), cores: os.cpus().length },
     export: exportSize(outDir),
     loads,
   };

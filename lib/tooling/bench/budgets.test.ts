@@ -54,6 +54,11 @@ describe('missedBudgets', () => {
     expect(missedBudgets([{ ...good, bestPractices: 96 }], floor, { ...siteBudgets, minOtherScores: 95 })).toEqual([]);
   });
 
+  it('does not budget SEO on a page kept out of search engines on purpose, and only there', () => {
+    expect(missedBudgets([{ ...good, page: '/search', seo: 69 }], floor)).toEqual([]);
+    expect(missedBudgets([{ ...good, page: '/docs/intro', seo: 69 }], floor)).toEqual(['/docs/intro: SEO 69 (budget ≥ 100)']);
+  });
+
   it('holds TBT at 4x to the bare page measured in the same run, not to a fixed figure', () => {
     expect(missedBudgets([{ ...good, tbt: 245 }], floor)).toEqual([]);
     expect(missedBudgets([{ ...good, tbt: 246, cssGzip: 31 * 1024 }], floor)).toEqual([

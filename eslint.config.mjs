@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       'out/**',
       'out-base/**',
+      '.bench-cache/**',
       '.contentlayer/**',
       '.typst-packages/**',
       'next-env.d.ts',

@@ -1,38 +1,54 @@
 /**
- * The `site` part of `npm run bench`: serves the export in out/ on loopback, runs Lighthouse
- * (mobile profile, simulated throttling) in Debian's Chromium on a fixed set of pages, in two
- * passes: the default CPU slowdown and double it. It keeps the medians of three runs per page and
- * pass with every run's figures, and reads from the files of the whole export what does not
- * depend on the machine: weights as served (gzip bytes; the build's precompressed siblings,
+ * The `site` part of `npm run bench`: serves the export in out/ on loopback, and beside it the
+ * bare Next page of ./floor.ts, and runs Lighthouse (mobile profile, simulated throttling) in
+ * Debian's Chromium on a fixed set of pages and on the floor, interleaved (./schedule.ts), in three
+ * passes: the default CPU slowdown (4x), double it, and a slowdown calibrated from the host's
+ * measured speed (./calibration.ts). It keeps the medians of three runs per page and pass with
+ * every run's figures, and reads from the files of the whole export what does not depend on the
+ * machine: weights as served (gzip bytes; the build's precompressed siblings,
  * lib/tooling/hosting/precompress.ts), stylesheets, and the flight data React hydrates from.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 // Not re-exported by the package's entry point, but importable with its types (the package has
-// no `exports` map): the mobile profile's network and CPU figures, so the slow pass differs from
+// no `exports` map): the mobile profile's network and CPU figures, so the other passes differ from
 // the default in the CPU multiplier only, whatever a later Lighthouse sets the others to.
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { createStaticServer } from '../serve/static-server';
-import { type LighthouseFigures, medianFigures, type PageLoad, type SitePageResult, type SlowCpuPageResult } from './budgets';
+import { type LighthouseFigures, median, medianFigures, type PageLoad, type SitePageResult, spread } from './budgets';
+import { calibrate, recentHostIndex, targetBenchmarkIndex } from './calibration';
 import { environmentOutsideCompiler } from '../../figures/compiler';
 import { chromiumPath } from './chromium';
+import { buildFloor } from './floor';
 import { exportedPages, pageWeight } from './page-weight';
-import type { PageRuns, SiteReport } from './site-report';
+import { benchSchedule, FLOOR } from './schedule';
+import { type PageRuns, type PassName, passNames, type RunFigures, type SiteReport } from './site-report';
 
-/** One page of each type a visitor meets first. */
+/** One page of each type a visitor meets first, and the heaviest pages of the export. */
 export const benchPages = [
   '/',
   '/docs/intro',
   '/docs/reference/plot',
+  '/docs/reference/diagram',
   '/docs/tutorials/ticks',
+  '/docs/recipes/grouped-bar-chart',
   '/blog/release-0.5.0',
   '/docs/examples/climograph',
   '/themes',
   '/gallery',
+  '/cheat-sheet',
+  '/search',
 ] as const;
+
+/** `--quick`: the four pages issue 27 names, one round. */
+export const quickPages = ['/docs/intro', '/docs/reference/plot', '/docs/tutorials/ticks', '/themes'] as const;
+
+/** The floor is measured before every this many pages. */
+export const floorEvery = 3;
 
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
@@ -50,24 +66,25 @@ function configWithSlowdown(cpuSlowdown: number): Config {
   };
 }
 
-async function lighthouseRun(url: string, port: number, cpuSlowdown: number): Promise<LighthouseFigures> {
+async function lighthouseRun(url: string, port: number, cpuSlowdown: number, nameFailedChecks: boolean): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
     configWithSlowdown(cpuSlowdown),
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError, configSettings } = result.lhr;
+  const { categories, audits, runtimeError, configSettings, environment } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  // A setting Lighthouse dropped would make the two passes the same run twice, and pass quietly.
+  // A setting Lighthouse dropped would make the passes the same run several times, and pass quietly.
   const simulated = configSettings.throttling.cpuSlowdownMultiplier;
   if (configSettings.throttlingMethod !== 'simulate' || simulated !== cpuSlowdown)
     throw new Error(
       `Lighthouse ran ${url} with ${configSettings.throttlingMethod} throttling at ${simulated}x CPU, not simulated ${cpuSlowdown}x`,
     );
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  // A score under 100 in these categories is a failed check, not noise: name it in the output.
-  for (const id of ['accessibility', 'best-practices', 'seo']) {
+  // A score under 100 in these categories is a failed check, not noise: name it in the output
+  // (for the site's pages: the floor is a bare page, not held to them).
+  for (const id of nameFailedChecks ? ['accessibility', 'best-practices', 'seo'] : []) {
     const category = categories[id];
     if (!category || category.score === 1) continue;
     const failed = category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 0) < 1);
@@ -85,6 +102,7 @@ async function lighthouseRun(url: string, port: number, cpuSlowdown: number): Pr
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: environment.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -120,43 +138,106 @@ function exportSize(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
+export interface SiteBenchOptions {
+  pages?: readonly string[];
+  /** Rounds: Lighthouse runs per page and pass. */
+  runs?: number;
+  projectRoot?: string;
+}
+
+async function serve(dir: string) {
+  const server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /**
- * Runs Lighthouse `runs` times on every page in each pass and keeps the medians. The passes
- * alternate run by run (default slowdown, then doubled, a fresh browser each time), so load or
- * thermal drift on the machine during the bench weighs on both alike.
+ * Runs Lighthouse on the floor and the pages in the order of `benchSchedule`: each step loads its
+ * target once in every pass (4x, 8x, then calibrated from the median of the last three benchmark
+ * indexes, which the two runs just before it measured), a fresh browser each time. Keeps every
+ * run and the medians.
  */
-export async function runSiteBench(outDir: string, pages: readonly string[] = benchPages, runs = 3): Promise<SiteReport> {
+export async function runSiteBench(outDir: string, options: SiteBenchOptions = {}): Promise<SiteReport> {
+  const { pages = benchPages, runs = 3, projectRoot = process.cwd() } = options;
+  const started = Date.now();
+  const loadBefore = os.loadavg();
   const loads = weighExport(outDir);
   const missing = pages.filter((page) => !loads.some((load) => load.page === page));
   if (missing.length > 0) throw new Error(`${missing.join(', ')}: not a page of the export in ${outDir}`);
-  const server = createStaticServer(outDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const results: SitePageResult[] = [];
-  const slowCpu: SlowCpuPageResult[] = [];
-  const perRun: PageRuns[] = [];
+  const steps = benchSchedule(pages, runs, floorEvery);
+  const floor = buildFloor(projectRoot);
+  process.stdout.write(
+    `  floor: bare Next ${floor.nextVersion} page, ${floor.built ? 'built' : 'cached'} in ${path.relative(projectRoot, floor.outDir)}\n`,
+  );
+  const site = await serve(outDir);
+  const bare = await serve(floor.outDir);
+  const byTarget = new Map<string, Record<PassName, RunFigures[]>>();
+  const indexes: number[] = [];
   try {
-    for (const page of pages) {
-      const mobile: PageRuns = { page, cpuSlowdown: cpuSlowdowns.mobile, runs: [] };
-      const slow: PageRuns = { page, cpuSlowdown: cpuSlowdowns.slow, runs: [] };
-      for (let i = 0; i < runs; i += 1) {
-        for (const pass of [mobile, slow]) {
-          const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, envVars: environmentOutsideCompiler() });
-          try {
-            pass.runs.push(await lighthouseRun(`${base}${page}`, chrome.port, pass.cpuSlowdown));
-          } finally {
-            chrome.kill();
-          }
+    for (const [i, step] of steps.entries()) {
+      const url = step.target === FLOOR ? `${bare.base}/` : `${site.base}${step.target}`;
+      const runsOf = byTarget.get(step.target) ?? { mobile: [], slow: [], calibrated: [] };
+      byTarget.set(step.target, runsOf);
+      for (const pass of passNames) {
+        const cpuSlowdown =
+          pass === 'mobile' ? cpuSlowdowns.mobile : pass === 'slow' ? cpuSlowdowns.slow : calibrate(recentHostIndex(indexes)).multiplier;
+        const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, envVars: environmentOutsideCompiler() });
+        try {
+          const figures = await lighthouseRun(url, chrome.port, cpuSlowdown, step.target !== FLOOR);
+          indexes.push(figures.benchmarkIndex);
+          runsOf[pass].push({ ...figures, cpuSlowdown });
+        } finally {
+          chrome.kill();
         }
       }
-      const load = loads.find((entry) => entry.page === page)!;
-      results.push({ page, ...medianFigures(mobile.runs), jsGzip: load.jsGzip, cssGzip: load.cssGzip });
-      slowCpu.push({ page, cpuSlowdown: slow.cpuSlowdown, ...medianFigures(slow.runs) });
-      perRun.push(mobile, slow);
-      process.stdout.write(`  measured ${page}\n`);
+      process.stdout.write(
+        `  ${i + 1}/${steps.length} round ${step.round + 1} ${step.target} (index ${Math.round(indexes.at(-1) ?? Number.NaN)})\n`,
+      );
     }
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await site.close();
+    await bare.close();
   }
-  return { runs, cpuSlowdowns, pages: results, slowCpu, perRun, export: exportSize(outDir), loads };
+  const medians = (target: string, pass: PassName) => {
+    const list = byTarget.get(target)![pass];
+    return { ...medianFigures(list), cpuSlowdown: median(list.map((run) => run.cpuSlowdown)) };
+  };
+  const perRun: PageRuns[] = [FLOOR, ...pages].flatMap((page) =>
+    passNames.map((pass) => ({ page, pass, runs: byTarget.get(page)![pass] })),
+  );
+  const multipliers = perRun.filter((entry) => entry.pass === 'calibrated').flatMap((entry) => entry.runs.map((run) => run.cpuSlowdown));
+  const measuredIndexes = indexes.filter((index) => !Number.isNaN(index));
+  return {
+    runs,
+    cpuSlowdowns,
+    floor: {
+      nextVersion: floor.nextVersion,
+      runs: byTarget.get(FLOOR)!.mobile.length,
+      mobile: medians(FLOOR, 'mobile'),
+      slow: medians(FLOOR, 'slow'),
+      calibrated: medians(FLOOR, 'calibrated'),
+    },
+    calibration: {
+      targetIndex: targetBenchmarkIndex,
+      hostIndex:
+        measuredIndexes.length === 0
+          ? { median: Number.NaN, min: Number.NaN, max: Number.NaN }
+          : { median: median(measuredIndexes), ...spread(measuredIndexes) },
+      multiplier: { median: median(multipliers), ...spread(multipliers) },
+    },
+    pages: pages.map((page): SitePageResult => {
+      const load = loads.find((entry) => entry.page === page)!;
+      return { page, ...medianFigures(byTarget.get(page)!.mobile), jsGzip: load.jsGzip, cssGzip: load.cssGzip };
+    }),
+    slowCpu: pages.map((page) => ({ page, ...medians(page, 'slow') })),
+    calibrated: pages.map((page) => ({ page, ...medians(page, 'calibrated') })),
+    perRun,
+    seconds: Math.round((Date.now() - started) / 1000),
+    loadAverage: { before: loadBefore, after: os.loadavg(), cores: os.cpus().length },
+    export: exportSize(outDir),
+    loads,
+  };
 }

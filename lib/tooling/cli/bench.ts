@@ -4,23 +4,31 @@
  * and first-load weight of the export in out/), `search` (keystroke-to-results time and index size
  * in Chromium against out/), `live` (the live editor: Edit to first figure, keystroke to figure;
  * needs the Typst packages locally), `dev` (`npm run dev`: save → page updated, new example → figure).
- * Without arguments every part runs. Reports go to .bench/*.json.
+ * Without arguments every part runs. Reports go to .bench/*.json. Options for `site`: `--quick`
+ * (one round over four pages), `--pages=/a,/b` (those pages), `--runs=N` (rounds; 3 by default).
  */
+import { parseBenchArgs } from '../bench/args';
 import { benchDev } from '../bench/dev-part';
 import { benchFigures } from '../bench/figures-part';
 import { runLivePart } from '../bench/live-report';
 import { benchSearch } from '../bench/search-part';
 import { benchSite } from '../bench/site-part';
 
+const args = parseBenchArgs(process.argv.slice(2));
+if ('error' in args) {
+  console.error(args.error);
+  process.exit(2);
+}
+
 const parts: Record<string, () => Promise<string[]>> = {
   figures: benchFigures,
-  site: benchSite,
+  site: () => benchSite(args.site),
   search: benchSearch,
   live: () => runLivePart(process.cwd()),
   dev: benchDev,
 };
 
-const requested = process.argv.slice(2);
+const requested = args.parts;
 const unknown = requested.filter((name) => !(name in parts));
 if (unknown.length > 0) {
   console.error(`Unknown bench part: ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}.`);

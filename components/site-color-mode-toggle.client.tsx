@@ -2,6 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { type ColorMode, nextColorMode, parseColorMode } from '@/lib/storage';
+import { documentTransitionHost, withoutTransitions } from '@/lib/transitions';
 import { useHydrated } from './use-client-value';
 
 const icons: Record<ColorMode, string> = {
@@ -15,7 +16,9 @@ const modeLabels: Record<ColorMode, string> = { light: 'light mode', dark: 'dark
 
 /**
  * Cycles light → dark → system (light ↔ dark when the system preference is not respected).
- * next-themes stores the choice under `theme` and applies it before paint.
+ * next-themes stores the choice under `theme` and applies it before paint. Transitions are off
+ * for the switch (here rather than next-themes' `disableTransitionOnChange`, which also restyles
+ * the whole page once at load, where nothing switches).
  */
 export function ColorModeToggle({
   respectPrefersColorScheme: respect,
@@ -35,7 +38,7 @@ export function ColorModeToggle({
     <button
       type="button"
       className="navbar__icon-button color-mode-toggle"
-      onClick={() => setTheme(next)}
+      onClick={() => withoutTransitions(documentTransitionHost(document), () => setTheme(next))}
       disabled={!mounted}
       title={`Switch between dark and light mode (currently ${modeLabels[shown]})`}
       aria-label={`Switch between dark and light mode (currently ${modeLabels[shown]})`}

@@ -32,7 +32,6 @@ export function Providers({
       themes={colorModes.filter((mode) => mode !== 'system')}
       defaultTheme={theme.defaultTheme}
       enableSystem={theme.enableSystem}
-      disableTransitionOnChange
     >
       <DrawerProvider desktopBreakpoint={desktopBreakpoint}>{children}</DrawerProvider>
     </ThemeProvider>

@@ -1,5 +1,5 @@
 import type { Doc, Post } from 'contentlayer/generated';
-import { pageToMarkdown } from '../discover/markdown';
+import { normaliseMarkdown, pageToMarkdown } from '../discover/markdown';
 import type { PageExample } from '../discover/page-examples';
 import { parametersMarkdown, signatureMarkdown, usedInMarkdown } from '../discover/reference-markdown';
 import { categoryIds, type CategoryId } from '../docs/categories';
@@ -9,6 +9,7 @@ import { siteConfig } from '../site-config';
 import { siteRoot } from '../site-url';
 import { posts } from './blog';
 import { describeItem, getDoc, getDocs, getIndexCategories, getSidebarCategory, sidebar } from './docs';
+import { categoryCardsPattern, MARKDOWN_ORIGIN } from './page-data';
 import { getPage } from './pages';
 import { usagesOf } from './usage';
 
@@ -27,14 +28,23 @@ function cardList(items: readonly SidebarItem[]): string {
   return items.map((item) => `- [${item.label}](${site}${item.href}): ${describeItem(item)}`).join('\n');
 }
 
-/** MDX components as Markdown: `<CategoryCards>` becomes the list of its pages; reference prose blocks are placed by the caller. */
-function componentMarkdown(name: string, attributes: Readonly<Record<string, string>>): string | undefined {
-  // A reference page's prose blocks: the signature and parameter sections around the body say it.
-  if (name === 'Summary' || name === 'Param') return '';
-  if (name !== 'CategoryCards') return undefined;
-  const id = attributes.category;
-  const category = id && (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;
-  return category ? cardList(category.items) : '';
+/** `<CategoryCards category="ID" />` as Markdown: the list of the category's pages. */
+function categoryCardsMarkdown(id: string): string {
+  const category = (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;
+  return category ? normaliseMarkdown(cardList(category.items)) : '';
+}
+
+/**
+ * A page's body as contentlayer derived it from the page's one parse (lib/content/page-data.ts),
+ * with the site's URL and the category lists put in.
+ */
+function bodyMarkdown(markdown: string): string {
+  return markdown
+    .replaceAll(MARKDOWN_ORIGIN, site)
+    .replace(new RegExp(`(\\n\\n)?${categoryCardsPattern.source}`, 'g'), (_whole: string, gap: string | undefined, id: string) => {
+      const list = categoryCardsMarkdown(id);
+      return list ? `${gap ?? ''}${list}` : '';
+    });
 }
 
 export function docMarkdown(doc: Doc): string {
@@ -44,9 +54,8 @@ export function docMarkdown(doc: Doc): string {
       title: definition ? `lq.${definition.call}` : doc.title,
       description: doc.description,
       url: doc.url,
-      raw: doc.body.raw,
+      body: bodyMarkdown(doc.markdown),
       examples: doc.examples as PageExample[],
-      component: componentMarkdown,
       ...(definition
         ? {
             before: signatureMarkdown(definition, site),
@@ -64,10 +73,9 @@ export function postMarkdown(post: Post): string {
       title: post.title,
       description: post.description,
       url: post.url,
-      raw: post.body.raw,
+      body: bodyMarkdown(post.markdown),
       examples: post.examples as PageExample[],
       before: `Published ${post.date.slice(0, 10)}.`,
-      component: componentMarkdown,
     },
     site,
   );

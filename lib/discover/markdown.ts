@@ -22,8 +22,10 @@ export interface MarkdownPage {
   description: string;
   /** The page's path on the site, e.g. /docs/tutorials/axis. */
   url: string;
-  /** MDX body without frontmatter. */
-  raw: string;
+  /** MDX body without frontmatter (parsed here), unless `body` is given. */
+  raw?: string;
+  /** The body already as Markdown (contentlayer's `markdown`, see lib/content/page-data.ts). */
+  body?: string;
   /** The page's examples in page order (contentlayer's computed `examples`). */
   examples: readonly PageExample[];
   /** Markdown placed before the body (a reference page's signature) and after it (parameters). */
@@ -67,7 +69,7 @@ function jsxAttributes(node: MdxJsxFlowElement | MdxJsxTextElement): Record<stri
 }
 
 /** Rewrites the MDX tree in place into plain Markdown (no JSX, no ESM, no expressions). */
-function toPlainMarkdown(tree: Root, page: MarkdownPage, siteUrl: string): void {
+function toPlainMarkdown(tree: Root, page: BodyInput, siteUrl: string): void {
   let exampleIndex = 0;
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
@@ -93,11 +95,23 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage, siteUrl: string): void 
   });
 }
 
+type BodyInput = Pick<MarkdownPage, 'url' | 'examples' | 'component'>;
+
+/** The body of a page as Markdown, from its MDX tree (left unchanged: the conversion works on a copy). */
+export function markdownBody(tree: Root, page: BodyInput, siteUrl: string): string {
+  const copy: Root = { ...tree, children: structuredClone(tree.children.filter((node) => node.type !== 'yaml')) };
+  toPlainMarkdown(copy, page, siteUrl);
+  return String(stringifier.stringify(copy)).trim();
+}
+
+/** Generated Markdown (a list of links) written as the export writes Markdown, escapes included. */
+export function normaliseMarkdown(markdown: string): string {
+  return String(stringifier.stringify(markdownParser.parse(markdown))).trim();
+}
+
 /** The whole page as one Markdown document: title, summary, source URL, body. */
 export function pageToMarkdown(page: MarkdownPage, siteUrl: string): string {
-  const tree = parseMdx(page.raw);
-  toPlainMarkdown(tree, page, siteUrl);
-  const body = String(stringifier.stringify(tree)).trim();
+  const body = page.body ?? markdownBody(parseMdx(page.raw ?? ''), page, siteUrl);
   const parts = [`# ${page.title}`, `> ${page.description}`, `Source: ${siteUrl}${page.url}`, page.before, body, page.after];
   return `${parts
     .filter((p): p is string => Boolean(p?.trim()))

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceTools, toolNames, translations } from './index';
 import { contentPages } from './site-pages';
 import type { SourceTool, TranslationRow } from './types';
 
-const pages = contentPages(path.resolve(import.meta.dirname, '../../../content'));
+const pages = contentPages();
 
 /** What is wrong with one row's link ('' when nothing): the page must exist, and so must its anchor. */
 function linkProblem(row: TranslationRow): string {

@@ -6,6 +6,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { anchorHeading } from '../html/elements';
 import { sourceUrl, typeLink } from './links';
 import type { RefDefinition, RefParam, TypeRef } from './types';
 
@@ -25,14 +26,6 @@ export function typeList(types: readonly TypeRef[]): Element {
     'span.type-list',
     types.map((type, index) => h('span', [...(index > 0 ? [h('span.type-list__or', ' or ')] : []), typePill(type)])),
   );
-}
-
-/** A heading with the "#" permalink that lib/mdx/rehype-site-elements.ts gives headings in MDX. */
-function anchorHeading(tag: 'h2' | 'h3', id: string, label: string, className: string[], children: ElementContent[]): Element {
-  return h(tag, { id, className: ['anchor-heading', ...className] }, [
-    ...children,
-    h('a.hash-link', { href: `#${id}`, ariaLabel: `Direct link to ${label}` }, '#'),
-  ]);
 }
 
 /**
@@ -102,7 +95,7 @@ export function parameterEntry(param: RefParam, description: ElementContent[]): 
 /** The parameter list: the h2 "Parameters" and one entry per parameter, in the page's order. */
 export function parameterSection(entries: Element[]): Element {
   return h('section.api-params', { ariaLabelledBy: 'parameters' }, [
-    anchorHeading('h2', 'parameters', 'Parameters', [], [{ type: 'text', value: 'Parameters' }]),
+    anchorHeading('h2', 'parameters', 'Parameters', [], 'Parameters'),
     ...entries,
   ]);
 }

@@ -1,5 +1,5 @@
 import type { Doc, Post } from 'contentlayer/generated';
-import { normaliseMarkdown, pageToMarkdown } from '../discover/markdown';
+import { categoryCardsPattern, MARKDOWN_ORIGIN, normaliseMarkdown, pageToMarkdown } from '../discover/markdown';
 import type { PageExample } from '../discover/page-examples';
 import { parametersMarkdown, signatureMarkdown, usedInMarkdown } from '../discover/reference-markdown';
 import { categoryIds, type CategoryId } from '../docs/categories';
@@ -9,7 +9,6 @@ import { siteConfig } from '../site-config';
 import { siteRoot } from '../site-url';
 import { posts } from './blog';
 import { describeItem, getDoc, getDocs, getIndexCategories, getSidebarCategory, sidebar } from './docs';
-import { categoryCardsPattern, MARKDOWN_ORIGIN } from './page-data';
 import { getPage } from './pages';
 import { usagesOf } from './usage';
 

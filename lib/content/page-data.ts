@@ -14,7 +14,7 @@
 import type { Root } from 'mdast';
 import type { Pluggable } from 'unified';
 import type { VFile } from 'vfile';
-import { markdownBody } from '../discover/markdown';
+import { categoryCardsPlaceholder, MARKDOWN_ORIGIN, markdownBody } from '../discover/markdown';
 import { collectPageExamples, type PageExample } from '../discover/page-examples';
 import { mdxFileToRoute } from '../links/remark-file-links';
 import { linksOf, type SourceLink } from '../links/source-links';
@@ -45,13 +45,6 @@ export interface PageData {
    */
   markdown: string;
 }
-
-/** Stands for the site's URL in `PageData.markdown`. */
-export const MARKDOWN_ORIGIN = 'https://site-url.invalid';
-
-/** Where `<CategoryCards category="ID" />` stood in `PageData.markdown`. */
-export const categoryCardsPlaceholder = (id: string) => `<!-- category-cards:${id} -->`;
-export const categoryCardsPattern = /<!-- category-cards:([^ ]*) -->/g;
 
 /** The JSX of a page as Markdown in the export (see lib/content/markdown.ts). */
 function componentMarkdown(name: string, attributes: Readonly<Record<string, string>>): string | undefined {

@@ -95,6 +95,16 @@ function toPlainMarkdown(tree: Root, page: BodyInput, siteUrl: string): void {
   });
 }
 
+/**
+ * Stands for the site's URL in a body converted at compile time (lib/content/page-data.ts): the
+ * URL depends on SITE_URL and BASE_PATH, so lib/content/markdown.ts puts it in when it writes the export.
+ */
+export const MARKDOWN_ORIGIN = 'https://site-url.invalid';
+
+/** Where `<CategoryCards category="ID" />` stood in a body converted at compile time; the export puts the category's list there. */
+export const categoryCardsPlaceholder = (id: string) => `<!-- category-cards:${id} -->`;
+export const categoryCardsPattern = /<!-- category-cards:([^ ]*) -->/g;
+
 type BodyInput = Pick<MarkdownPage, 'url' | 'examples' | 'component'>;
 
 /** The body of a page as Markdown, from its MDX tree (left unchanged: the conversion works on a copy). */

@@ -4,8 +4,8 @@
  * (lib/reference/rehype-reference.ts), the site's heading/table/link markup and the hand-over
  * of everything static as finished HTML (rehype). contentlayer2 compiles docs, blog and
  * pages with the plugins themselves; @next/mdx (the stand-alone pages, next.config.mjs) gets the
- * same steps as two composite plugins (Turbopack only passes loader options that are plain data,
- * so plugins go by module path). lib/mdx/tree.ts parses with the same syntax and heading plugin.
+ * same steps as two composite plugins, compiled ahead to JavaScript (Turbopack only passes loader
+ * options that are plain data, so plugins go by module path). lib/mdx/tree.ts parses with the same syntax and heading plugin.
  */
 import rehypeShiki from '@shikijs/rehype';
 import rehypeKatex from 'rehype-katex';
@@ -86,8 +86,8 @@ function composite(steps: readonly Step[]): Plugin<[], Node> {
 }
 
 /**
- * For @next/mdx, which Turbopack hands plugins only by module path: lib/mdx/next-mdx-remark.mjs
- * and next-mdx-rehype.mjs export these. The frontmatter, which the route reads through
+ * For @next/mdx, which Turbopack hands plugins only by module path: lib/mdx/next-mdx-plugins.mjs
+ * compiles these ahead to JavaScript (next.config.mjs). The frontmatter, which the route reads through
  * contentlayer, is parsed away first.
  */
 export const remarkPipeline = composite([['remarkFrontmatter'], ...remarkSteps]);

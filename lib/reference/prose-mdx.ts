@@ -86,18 +86,3 @@ export function proseFromMdx(file: string, source: string, compiled?: Root): Ref
     source: { file, line: referenceLine },
   };
 }
-
-/**
- * The page source without its `<Param>` blocks, for readers of the page body that present the
- * parameters on their own (the search index gives each parameter its own record).
- */
-export function withoutParamBlocks(source: string): string {
-  const tree = mdxTree(source);
-  let out = blankFrontmatter(source);
-  const blocks = tree.children
-    .filter((n): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement' && n.name === 'Param')
-    .map((n) => [n.position?.start.offset ?? 0, n.position?.end.offset ?? 0] as const)
-    .reverse();
-  for (const [start, end] of blocks) out = out.slice(0, start) + out.slice(end);
-  return out;
-}

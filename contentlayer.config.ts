@@ -27,8 +27,8 @@ const pageDataFields = {
   sections: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).sections },
   /** The links written in the page, with lines, for the link gate. */
   links: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).links },
-  /** The body as Markdown for the export (lib/content/markdown.ts puts in the site URL and category lists). */
-  markdown: { type: 'string', resolve: (doc: Compiled) => pageDataOf(doc).markdown },
+  /** The body as a plain Markdown tree for the export (lib/content/markdown.ts puts in the site URL and category lists). */
+  markdown: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).markdown },
 } as const;
 
 /**

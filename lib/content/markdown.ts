@@ -1,5 +1,6 @@
 import type { Doc, Post } from 'contentlayer/generated';
-import { categoryCardsPattern, MARKDOWN_ORIGIN, normaliseMarkdown, pageToMarkdown } from '../discover/markdown';
+import type { Root } from 'mdast';
+import { finishMarkdown, pageToMarkdown } from '../discover/markdown';
 import type { PageExample } from '../discover/page-examples';
 import { parametersMarkdown, signatureMarkdown, usedInMarkdown } from '../discover/reference-markdown';
 import { categoryIds, type CategoryId } from '../docs/categories';
@@ -30,21 +31,14 @@ function cardList(items: readonly SidebarItem[]): string {
 /** `<CategoryCards category="ID" />` as Markdown: the list of the category's pages. */
 function categoryCardsMarkdown(id: string): string {
   const category = (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;
-  return category ? normaliseMarkdown(cardList(category.items)) : '';
+  return category ? cardList(category.items) : '';
 }
 
 /**
  * A page's body as contentlayer derived it from the page's one parse (lib/content/page-data.ts),
  * with the site's URL and the category lists put in.
  */
-function bodyMarkdown(markdown: string): string {
-  return markdown
-    .replaceAll(MARKDOWN_ORIGIN, site)
-    .replace(new RegExp(`(\\n\\n)?${categoryCardsPattern.source}`, 'g'), (_whole: string, gap: string | undefined, id: string) => {
-      const list = categoryCardsMarkdown(id);
-      return list ? `${gap ?? ''}${list}` : '';
-    });
-}
+const bodyMarkdown = (markdown: unknown): string => finishMarkdown(markdown as Root, site, categoryCardsMarkdown);
 
 export function docMarkdown(doc: Doc): string {
   const definition = doc.reference ? getDefinition(doc.reference) : undefined;

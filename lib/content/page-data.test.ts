@@ -21,7 +21,7 @@ describe('one parse per page', () => {
     expect(indexed.map((doc) => doc._raw.sourceFilePath).sort()).toEqual(files);
     for (const doc of indexed) {
       expect(Array.isArray(doc.toc) && Array.isArray(doc.sections) && Array.isArray(doc.links), doc._raw.sourceFilePath).toBe(true);
-      expect(typeof doc.markdown, doc._raw.sourceFilePath).toBe('string');
+      expect((doc.markdown as { type?: string }).type, doc._raw.sourceFilePath).toBe('root');
     }
   });
 

@@ -14,7 +14,7 @@
 import type { Root } from 'mdast';
 import type { Pluggable } from 'unified';
 import type { VFile } from 'vfile';
-import { categoryCardsPlaceholder, MARKDOWN_ORIGIN, markdownBody } from '../discover/markdown';
+import { categoryCardsPlaceholder, MARKDOWN_ORIGIN, markdownTree } from '../discover/markdown';
 import { collectPageExamples, type PageExample } from '../discover/page-examples';
 import { mdxFileToRoute } from '../links/remark-file-links';
 import { linksOf, type SourceLink } from '../links/source-links';
@@ -39,11 +39,11 @@ export interface PageData {
   /** A reference page's prose (`reference:` in the frontmatter), else null. */
   prose: RefProse | null;
   /**
-   * The body as Markdown for the export: links absolute on MARKDOWN_ORIGIN (the site URL is put in
-   * when the export is written, since it depends on SITE_URL and BASE_PATH), `<CategoryCards>` as a
-   * placeholder comment (`categoryCardsPlaceholder`) that the export replaces by the category's list.
+   * The body as a plain Markdown tree for the export (lib/discover/markdown.ts): links absolute on
+   * MARKDOWN_ORIGIN (the site URL depends on SITE_URL and BASE_PATH, so it is put in when the export
+   * is written), `<CategoryCards>` as a placeholder that the export replaces by the category's list.
    */
-  markdown: string;
+  markdown: Root;
 }
 
 /** The JSX of a page as Markdown in the export (see lib/content/markdown.ts). */
@@ -72,7 +72,7 @@ export function derivePageData(tree: Root, { source, sourceFilePath }: { source:
     sections: mdxToSections(tree, { maxParagraphLength: Infinity, skipJsx: ['Param'], jsxText: cheatTileText }),
     links: linksOf(tree),
     prose: proseFromMdx(`content/${sourceFilePath}`, source, tree) ?? null,
-    markdown: markdownBody(tree, { url, examples, component: componentMarkdown }, MARKDOWN_ORIGIN),
+    markdown: markdownTree(tree, { url, examples, component: componentMarkdown }, MARKDOWN_ORIGIN),
   };
 }
 

@@ -5,7 +5,7 @@
  * figure with the figure's alt text, site links become absolute URLs, JSX components become the
  * Markdown their caller supplies.
  */
-import type { Code, Image, Link, Parent, Root, RootContent } from 'mdast';
+import type { Code, Html, Image, Link, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -97,26 +97,53 @@ function toPlainMarkdown(tree: Root, page: BodyInput, siteUrl: string): void {
 
 /**
  * Stands for the site's URL in a body converted at compile time (lib/content/page-data.ts): the
- * URL depends on SITE_URL and BASE_PATH, so lib/content/markdown.ts puts it in when it writes the export.
+ * URL depends on SITE_URL and BASE_PATH, so `finishMarkdown` puts it in when the export is written.
  */
 export const MARKDOWN_ORIGIN = 'https://site-url.invalid';
 
-/** Where `<CategoryCards category="ID" />` stood in a body converted at compile time; the export puts the category's list there. */
+/** Where `<CategoryCards category="ID" />` stood in a body converted at compile time. */
 export const categoryCardsPlaceholder = (id: string) => `<!-- category-cards:${id} -->`;
-export const categoryCardsPattern = /<!-- category-cards:([^ ]*) -->/g;
+const placeholder = /^<!-- category-cards:([^ ]*) -->$/;
 
 type BodyInput = Pick<MarkdownPage, 'url' | 'examples' | 'component'>;
 
-/** The body of a page as Markdown, from its MDX tree (left unchanged: the conversion works on a copy). */
-export function markdownBody(tree: Root, page: BodyInput, siteUrl: string): string {
-  const copy: Root = { ...tree, children: structuredClone(tree.children.filter((node) => node.type !== 'yaml')) };
+/**
+ * The body of a page as a plain Markdown tree (no JSX, ESM or positions), from its MDX tree, which
+ * is left unchanged (the conversion works on a copy). Plain data: the content index stores it.
+ */
+export function markdownTree(tree: Root, page: BodyInput, siteUrl: string): Root {
+  const copy: Root = { type: 'root', children: structuredClone(tree.children.filter((node) => node.type !== 'yaml')) };
   toPlainMarkdown(copy, page, siteUrl);
-  return String(stringifier.stringify(copy)).trim();
+  visit(copy, (node) => {
+    delete node.position;
+  });
+  return copy;
 }
 
-/** Generated Markdown (a list of links) written as the export writes Markdown, escapes included. */
-export function normaliseMarkdown(markdown: string): string {
-  return String(stringifier.stringify(markdownParser.parse(markdown))).trim();
+/**
+ * A body tree from the content index as Markdown text: links on MARKDOWN_ORIGIN moved to the site's
+ * URL and each category placeholder replaced by `categoryCards(id)` (Markdown), as if the component
+ * had been converted in place.
+ */
+export function finishMarkdown(stored: Root, siteUrl: string, categoryCards: (id: string) => string): string {
+  const tree = structuredClone(stored);
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const link = node as Link;
+      if (link.url.startsWith(MARKDOWN_ORIGIN)) link.url = `${siteUrl}${link.url.slice(MARKDOWN_ORIGIN.length)}`;
+    }
+    const id = node.type === 'html' ? placeholder.exec((node as Html).value)?.[1] : undefined;
+    if (id === undefined || !parent || index === undefined) return;
+    const cards = categoryCards(id);
+    parent.children.splice(index, 1, ...((cards ? (markdownParser.parse(cards) as Root).children : []) as typeof parent.children));
+    return [SKIP, index];
+  });
+  return String(stringifier.stringify(tree)).trim();
+}
+
+/** The body of a page as Markdown, from its MDX tree (left unchanged). */
+export function markdownBody(tree: Root, page: BodyInput, siteUrl: string): string {
+  return String(stringifier.stringify(markdownTree(tree, page, siteUrl))).trim();
 }
 
 /** The whole page as one Markdown document: title, summary, source URL, body. */

@@ -104,7 +104,16 @@ export default function rehypeReference() {
 
     const bodies = new Map(params.map((block) => [attribute(block, 'name'), blocks(block)]));
     const entries: Element[] = definition.params.map((param) => parameterEntry(param, bodies.get(param.name) ?? []));
-    const body = tree.children.filter((node) => node.type !== 'mdxjsEsm' && node !== summary && !params.includes(node as Block));
+    // The body is what MDX would render around the blocks: the blank text before <Summary> is the
+    // start of the page, which MDX drops.
+    const start = tree.children.indexOf(summary);
+    const body = tree.children.filter(
+      (node, i) =>
+        node.type !== 'mdxjsEsm' &&
+        node !== summary &&
+        !params.includes(node as Block) &&
+        !(i < start && node.type === 'text' && !node.value.trim()),
+    );
     tree.children = [
       ...tree.children.filter((node) => node.type === 'mdxjsEsm'),
       signatureBlock(definition, summaryContent(summary)),

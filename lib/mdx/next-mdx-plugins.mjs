@@ -29,6 +29,10 @@ export function compileMdxPlugins(root = process.cwd()) {
   const file = path.join(dir, `site-plugins-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dir, { recursive: true });
+    // Earlier compiles of the steps are no longer referenced: the config is read once per start.
+    const current = path.basename(file, '.mjs');
+    for (const old of fs.readdirSync(dir))
+      if (old.startsWith('site-plugins-') && !old.startsWith(current)) fs.rmSync(path.join(dir, old), { force: true });
     fs.writeFileSync(file, code);
     const stub = (name) => `export { ${name} as default } from './${path.basename(file)}';\n`;
     fs.writeFileSync(file.replace(/\.mjs$/, '.remark.mjs'), stub('remarkPipeline'));

@@ -1,10 +1,8 @@
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { categoryIds } from './lib/docs/categories';
-import { extractToc } from './lib/content/toc';
-import { siteConfig } from './lib/site-config';
 import { readingTimeMinutes } from './lib/blog/reading-time';
+import { pageDataOf, withPageData } from './lib/content/page-data';
 import { rehypePlugins, remarkPlugins } from './lib/mdx/plugins';
-import { collectPageExamples } from './lib/discover/page-examples';
 
 /** File name without extension: the URL slug of posts, pages and authors. */
 const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace(/\.(mdx|yaml)$/, '');
@@ -12,17 +10,25 @@ const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace
 /** Path below content/docs: the URL slug of docs. */
 const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^docs\/?/, '');
 
-/** Headings of the MDX source in the configured levels (h2–h4) with their rendered ids, for the "On this page" column. */
-const tocField = {
-  type: 'json',
-  resolve: (doc: { body: { raw: string } }) => extractToc(doc.body.raw, siteConfig.docs.tocMinLevel, siteConfig.docs.tocMaxLevel),
-} as const;
+type Compiled = { _raw: { sourceFilePath: string } };
 
-/** The page's runnable examples (anchor, section, figure, lq paths): gallery cards, back-references, exports. */
-const examplesField = {
-  type: 'json',
-  resolve: (doc: { body: { raw: string }; _raw: { sourceFilePath: string } }) =>
-    collectPageExamples({ raw: doc.body.raw, sourceFilePath: doc._raw.sourceFilePath }),
+/**
+ * What the site derives from a page, read from its one compile (lib/content/page-data.ts): the
+ * compile's remark step derives it all from the tree being compiled, each field picks its part.
+ */
+const pageDataFields = {
+  /** Headings h2–h4 with their rendered ids, for the "On this page" column. */
+  toc: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).toc },
+  /** Every heading id, as the page's HTML carries them. */
+  anchors: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).anchors },
+  /** The page's runnable examples (anchor, section, figure, lq paths): gallery cards, back-references, exports. */
+  examples: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).examples },
+  /** The searchable text by section (lib/search). */
+  sections: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).sections },
+  /** The links written in the page, with lines, for the link gate. */
+  links: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).links },
+  /** The body as a plain Markdown tree for the export (lib/content/markdown.ts puts in the site URL and category lists). */
+  markdown: { type: 'json', resolve: (doc: Compiled) => pageDataOf(doc).markdown },
 } as const;
 
 /**
@@ -71,8 +77,9 @@ export const Doc = defineDocumentType(() => ({
   computedFields: {
     slug: { type: 'string', resolve: (doc) => docSlug(doc._raw) },
     url: { type: 'string', resolve: (doc) => `/docs/${docSlug(doc._raw)}` },
-    toc: tocField,
-    examples: examplesField,
+    ...pageDataFields,
+    /** A reference page's prose: its <Summary> and <Param> blocks (lib/reference). */
+    prose: { type: 'json', resolve: (doc) => pageDataOf(doc).prose },
   },
 }));
 
@@ -102,8 +109,7 @@ export const Post = defineDocumentType(() => ({
     slug: { type: 'string', resolve: (post) => baseName(post._raw) },
     url: { type: 'string', resolve: (post) => `/blog/${baseName(post._raw)}` },
     readingTime: { type: 'number', resolve: (post) => readingTimeMinutes(post.body.raw) },
-    toc: tocField,
-    examples: examplesField,
+    ...pageDataFields,
   },
 }));
 
@@ -117,8 +123,7 @@ export const Page = defineDocumentType(() => ({
   },
   computedFields: {
     slug: { type: 'string', resolve: (page) => baseName(page._raw) },
-    toc: tocField,
-    examples: examplesField,
+    ...pageDataFields,
   },
 }));
 
@@ -185,5 +190,7 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
   disableImportAliasWarning: true,
-  mdx: { remarkPlugins, rehypePlugins },
+  // The page data step runs in the compile right after the heading ids (remarkHeadings), before the
+  // examples are turned into components: every later step reads what it derived.
+  mdx: { remarkPlugins: withPageData(remarkPlugins), rehypePlugins },
 });

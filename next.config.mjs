@@ -1,31 +1,11 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import createMDX from '@next/mdx';
-
-// What @next/mdx compiles depends on more than the MDX file: the plugins' own code in lib/ (loaded
-// at run time, so Turbopack does not track it) and the figure store (whose names are hashes over
-// each example, its data files and the pipeline version). A fingerprint of both goes into the
-// plugin options, which key Turbopack's build cache, so a change to either recompiles the pages.
-const pipelineInputs = fs
-  .readdirSync('lib', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .sort()
-  .map((file) => fs.readFileSync(path.join('lib', file)));
-const mdxInputs = createHash('sha256')
-  .update(fs.readdirSync(path.resolve('public/figures')).sort().join('\n'))
-  .update(Buffer.concat(pipelineInputs))
-  .digest('hex')
-  .slice(0, 16);
+import { compileMdxPlugins } from './lib/mdx/next-mdx-plugins.mjs';
 
 // The stand-alone pages (content/pages/*.mdx, imported by their routes) compile with @next/mdx and
-// the site's MDX plugins (lib/mdx/plugins.ts), given by absolute path: Turbopack's loader options must be plain data.
-const withMDX = createMDX({
-  options: {
-    remarkPlugins: [[path.resolve('lib/mdx/next-mdx-remark.mjs'), { inputs: mdxInputs }]],
-    rehypePlugins: [path.resolve('lib/mdx/next-mdx-rehype.mjs')],
-  },
-});
+// the site's MDX steps (lib/mdx/plugins.ts), compiled ahead to JavaScript and given by path:
+// Turbopack's loader options must be plain data.
+const mdxPlugins = compileMdxPlugins();
+const withMDX = createMDX({ options: { remarkPlugins: [mdxPlugins.remark], rehypePlugins: [mdxPlugins.rehype] } });
 
 // Optional sub-path to build for, e.g. BASE_PATH=/lilaq-docs for a GitHub project page.
 // lib/base-path.ts validates it (a clear error instead of a broken export) and builds every hand-made URL from it.

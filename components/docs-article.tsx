@@ -6,14 +6,16 @@ import { renderMdx } from '@/lib/mdx/run';
 import { getDefinition } from '@/lib/reference';
 import { parameterToc } from '@/lib/reference/toc';
 import { mdxComponents } from './mdx';
-import { ApiParameters } from './docs-api-parameters';
-import { ApiSignature } from './docs-api-signature';
 import { DocsLayout } from './docs-layout';
 import { DocsPageActions } from './docs-page-actions';
 import { DocsRecipeSource } from './docs-recipe-source';
 import { DocsUsedIn, usedInId } from './docs-used-in';
 
-/** A docs page from MDX; reference pages add the signature and parameters from typed data. */
+/**
+ * A docs page from MDX. A reference page's compiled MDX holds its signature, body (`div.markdown`)
+ * and parameter list, rendered where its <Summary> and <Param> blocks stand
+ * (lib/reference/rehype-reference.ts); the title, TOC entries and "Used in" come from the merged definition.
+ */
 export function DocArticle({ doc }: { doc: Doc }) {
   const definition = doc.reference ? getDefinition(doc.reference) : undefined;
   if (doc.reference && !definition) {
@@ -29,10 +31,8 @@ export function DocArticle({ doc }: { doc: Doc }) {
         <h1>{definition ? <code className="api-title">lq.{definition.call}</code> : doc.title}</h1>
       </header>
       <DocsPageActions markdownHref={markdownUrl(doc.url)} />
-      {definition ? <ApiSignature definition={definition} /> : null}
-      <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>
+      {definition ? renderMdx(doc.body.code, mdxComponents) : <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>}
       <DocsRecipeSource doc={doc} />
-      {definition ? <ApiParameters definition={definition} /> : null}
       {definition ? <DocsUsedIn call={definition.call} usages={usagesOf(definition.name)} /> : null}
     </DocsLayout>
   );

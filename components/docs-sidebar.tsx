@@ -1,5 +1,7 @@
+import { h } from 'hastscript';
 import { SiteLink } from '@/components/site-link';
 import { StaticMarkup } from '@/components/static-markup';
+import { siteLink } from '@/lib/html/elements';
 import type { SidebarItem } from '@/lib/docs/sidebar';
 import { SidebarAccordion } from './docs-sidebar-accordion.client';
 import { DocsSidebarCategory } from './docs-sidebar-category.client';
@@ -36,11 +38,22 @@ function SidebarList({ items, activeHref, level }: Props & { level: number }) {
   const listed = items.filter((item) => item.type === 'link' || !item.unlisted);
   // A list of links only never changes after the build: it reaches React as finished HTML.
   const list = listed.every((item) => item.type === 'link') ? (
-    <StaticMarkup as="ul" className={className}>
-      {listed.map((item) => (
-        <SidebarLink key={item.href} item={item} activeHref={activeHref} />
-      ))}
-    </StaticMarkup>
+    <StaticMarkup
+      as="ul"
+      className={className}
+      markup={listed.map((item) =>
+        h('li.menu__item', [
+          siteLink(
+            item.href,
+            {
+              className: ['menu__link', ...(item.href === activeHref ? ['menu__link--active'] : [])],
+              ariaCurrent: item.href === activeHref ? 'page' : undefined,
+            },
+            item.label,
+          ),
+        ]),
+      )}
+    />
   ) : (
     <ul className={className}>
       {listed.map((item) =>

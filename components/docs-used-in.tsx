@@ -1,8 +1,7 @@
-import { AnchorHeading } from '@/components/anchor-heading';
-import { SiteLink } from '@/components/site-link';
+import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
 import type { Usage, UsageExample } from '@/lib/discover/back-references';
-import { FigureThumb } from './figure-thumb';
+import { anchorHeading, figureThumb, siteLink, type Element } from '@/lib/html/elements';
 import './docs-used-in.css';
 
 export const usedInId = 'used-in';
@@ -14,19 +13,18 @@ interface Tile extends UsageExample {
   pageTitle: string;
 }
 
-function TileList({ tiles }: { tiles: readonly Tile[] }) {
-  return (
-    <ul className="used-in__grid">
-      {tiles.map((tile) => (
-        <li key={tile.href}>
-          <SiteLink href={tile.href} className="used-in__example">
-            {tile.figure ? <FigureThumb figure={tile.figure} size="small" /> : null}
-            <span className="used-in__page">{tile.pageTitle}</span>
-            <span className="used-in__section">{tile.label}</span>
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
+function tileList(tiles: readonly Tile[]): Element {
+  return h(
+    'ul.used-in__grid',
+    tiles.map((tile) =>
+      h('li', [
+        siteLink(tile.href, { className: ['used-in__example'] }, [
+          ...(tile.figure ? [figureThumb(tile.figure, 'small')] : []),
+          h('span.used-in__page', tile.pageTitle),
+          h('span.used-in__section', tile.label),
+        ]),
+      ]),
+    ),
   );
 }
 
@@ -40,30 +38,25 @@ export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Us
   const tiles: Tile[] = usages.flatMap((usage) => usage.examples.map((example) => ({ ...example, pageTitle: usage.title })));
   const first = tiles.slice(0, FIRST_TILES);
   const rest = tiles.slice(FIRST_TILES);
+  const callCode = h('code', `lq.${call}`);
+  const content =
+    tiles.length === 0
+      ? [h('p', ['No tutorial, gallery example or post uses ', callCode, ' yet; the examples on this page show it at work.'])]
+      : [
+          h('p', [
+            `${tiles.length === 1 ? 'One example' : `${tiles.length} examples`} on ${usages.length === 1 ? 'one page' : `${usages.length} pages`} use `,
+            callCode,
+            ':',
+          ]),
+          tileList(first),
+          ...(rest.length > 0 ? [h('details.used-in__more', [h('summary', `Show ${rest.length} more`), tileList(rest)])] : []),
+        ];
   return (
-    <StaticMarkup as="section" className="used-in" aria-labelledby={usedInId}>
-      <AnchorHeading as="h2" id={usedInId} label="Used in">
-        Used in
-      </AnchorHeading>
-      {tiles.length === 0 ? (
-        <p>
-          No tutorial, gallery example or post uses <code>lq.{call}</code> yet; the examples on this page show it at work.
-        </p>
-      ) : (
-        <>
-          <p>
-            {tiles.length === 1 ? 'One example' : `${tiles.length} examples`} on{' '}
-            {usages.length === 1 ? 'one page' : `${usages.length} pages`} use <code>lq.{call}</code>:
-          </p>
-          <TileList tiles={first} />
-          {rest.length > 0 ? (
-            <details className="used-in__more">
-              <summary>Show {rest.length} more</summary>
-              <TileList tiles={rest} />
-            </details>
-          ) : null}
-        </>
-      )}
-    </StaticMarkup>
+    <StaticMarkup
+      as="section"
+      className="used-in"
+      aria-labelledby={usedInId}
+      markup={[anchorHeading('h2', usedInId, 'Used in', [], 'Used in'), ...content]}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { AnchorHeading } from '@/components/anchor-heading';
-import { SiteLink } from '@/components/site-link';
+import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
 import { withBase } from '@/lib/base-path';
+import { anchorHeading, siteLink, type Element } from '@/lib/html/elements';
 import type { GalleryGroup, GalleryItem } from '@/lib/gallery/build';
 import './gallery-list.css';
 
@@ -16,18 +16,16 @@ export const GALLERY_LIST_ID = 'gallery-list';
  * of tiles, every element is style and layout work at load, and every byte is in the page twice,
  * as HTML and in the flight data React hydrates from.
  */
-function Tile({ item }: { item: GalleryItem }) {
-  const image = { width: item.figure.width, height: item.figure.height, loading: 'lazy', decoding: 'async' } as const;
-  return (
-    <li data-tags={item.tags.join(' ')}>
-      <SiteLink href={item.href}>
-        <img src={withBase(item.figure.light)} alt={item.alt} {...image} />
-        <img src={withBase(item.figure.dark)} alt={item.alt} {...image} />
-        <strong>{item.pageTitle}</strong>
-        {item.label}
-      </SiteLink>
-    </li>
-  );
+function tile(item: GalleryItem): Element {
+  const image = { width: item.figure.width, height: item.figure.height, loading: 'lazy', decoding: 'async' };
+  return h('li', { dataTags: item.tags.join(' ') }, [
+    siteLink(item.href, {}, [
+      h('img', { src: withBase(item.figure.light), alt: item.alt, ...image }),
+      h('img', { src: withBase(item.figure.dark), alt: item.alt, ...image }),
+      h('strong', item.pageTitle),
+      item.label,
+    ]),
+  ]);
 }
 
 /**
@@ -38,25 +36,22 @@ function Tile({ item }: { item: GalleryItem }) {
  */
 export function GalleryList({ groups }: { groups: readonly GalleryGroup[] }) {
   return (
-    <StaticMarkup as="div" id={GALLERY_LIST_ID} className="gallery-list">
-      {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`group-${group.id}`} data-gallery-group="">
-          <AnchorHeading as="h2" id={`group-${group.id}`} label={group.title}>
-            {group.title}
-            {group.call ? (
-              <>
-                {' '}
-                <code>{group.call}</code>
-              </>
-            ) : null}
-          </AnchorHeading>
-          <ul className="gallery-list__grid">
-            {group.items.map((item) => (
-              <Tile key={item.href} item={item} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </StaticMarkup>
+    <StaticMarkup
+      as="div"
+      id={GALLERY_LIST_ID}
+      className="gallery-list"
+      markup={groups.map((group) =>
+        h('section', { ariaLabelledBy: `group-${group.id}`, dataGalleryGroup: '' }, [
+          anchorHeading(
+            'h2',
+            `group-${group.id}`,
+            group.title,
+            [],
+            [{ type: 'text', value: group.title }, ...(group.call ? [{ type: 'text' as const, value: ' ' }, h('code', group.call)] : [])],
+          ),
+          h('ul.gallery-list__grid', group.items.map(tile)),
+        ]),
+      )}
+    />
   );
 }

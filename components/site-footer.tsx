@@ -1,5 +1,6 @@
-import { SiteLink } from '@/components/site-link';
+import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
+import { siteLink } from '@/lib/html/elements';
 import { siteConfig } from '@/lib/site-config';
 import { footerLinks } from './site-nav-items';
 
@@ -8,20 +9,19 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav aria-label="Footer" className="site-footer__links">
-        <StaticMarkup as="ul">
-          {footerLinks.map((link) => (
-            <li key={link.href}>
-              {link.external ? (
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <SiteLink href={link.href}>{link.label}</SiteLink>
-              )}
-            </li>
-          ))}
-        </StaticMarkup>
+        <StaticMarkup
+          as="ul"
+          markup={footerLinks.map((link) =>
+            h('li', [
+              link.external
+                ? h('a', { href: link.href, target: '_blank', rel: ['noopener', 'noreferrer'] }, [
+                    link.label,
+                    h('span.visually-hidden', ' (opens in a new tab)'),
+                  ])
+                : siteLink(link.href, {}, link.label),
+            ]),
+          )}
+        />
       </nav>
       <p className="site-footer__copyright">
         Copyright © {siteConfig.copyrightYear} Lilaq contributors. Documentation for Lilaq {siteConfig.version}.

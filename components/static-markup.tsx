@@ -1,17 +1,22 @@
-import type { ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
-import { renderStaticMarkup } from '@/lib/react/static-markup';
+import type { ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { ComponentPropsWithoutRef, JSX } from 'react';
 
 type Tag = 'ul' | 'ol' | 'div' | 'section' | 'tbody' | 'p';
 
-type Props<T extends Tag> = Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'> & { as: T; children: ReactNode };
+type Props<T extends Tag> = Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML' | 'content'> & {
+  as: T;
+  /** The content, built as HTML trees (lib/html/elements.ts, hastscript). */
+  markup: ElementContent | ElementContent[];
+};
 
 /**
  * An element whose content never changes once built (a list of links, a table body): the content
- * is written as HTML on the server (lib/react/static-markup.ts) and set as the element's inner
- * HTML, so React hydrates this one element and the page's payload carries one string. The DOM is
- * what the children would render. Interactive content throws at build time: keep it outside.
+ * is plain HTML (hast, written by hast-util-to-html) set as the element's inner HTML, so React
+ * hydrates this one element and the page's payload carries one string. Being data, the content
+ * cannot hold anything interactive: that stays outside, as React components.
  */
-export function StaticMarkup<T extends Tag>({ as, children, ...props }: Props<T>): JSX.Element {
+export function StaticMarkup<T extends Tag>({ as, markup, ...props }: Props<T>): JSX.Element {
   const Element = as as 'div';
-  return <Element {...(props as ComponentPropsWithoutRef<'div'>)} dangerouslySetInnerHTML={{ __html: renderStaticMarkup(children) }} />;
+  return <Element {...(props as ComponentPropsWithoutRef<'div'>)} dangerouslySetInnerHTML={{ __html: toHtml(markup) }} />;
 }

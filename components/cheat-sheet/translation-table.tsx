@@ -1,6 +1,7 @@
+import { h } from 'hastscript';
 import type { ReactNode } from 'react';
-import { SiteLink } from '@/components/site-link';
 import { StaticMarkup } from '@/components/static-markup';
+import { siteLink, type ElementContent } from '@/lib/html/elements';
 import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/content/translations';
 import { codeSpans } from './code-spans';
 
@@ -12,8 +13,8 @@ function byGroup(rows: readonly TranslationRow[]): [string, TranslationRow[]][] 
 }
 
 /** The Lilaq text of a row, code in monospace and prose as words. */
-function LilaqText({ text }: { text: string }) {
-  return codeSpans(text).map((span, index) => (span.code ? <code key={index}>{span.text}</code> : span.text));
+function lilaqText(text: string): ElementContent[] {
+  return codeSpans(text).map((span) => (span.code ? h('code', span.text) : { type: 'text', value: span.text }));
 }
 
 /**
@@ -35,26 +36,22 @@ export function TranslationTable({ tool }: { tool: SourceTool }) {
         </thead>
         {byGroup(translations[tool]).map(([group, rows]) => (
           // About 700 rows that never change: each group reaches React as finished HTML.
-          <StaticMarkup as="tbody" key={group}>
-            <tr>
-              <th scope="colgroup" colSpan={2} className="translations__group">
-                {group}
-              </th>
-            </tr>
-            {rows.map((row) => (
-              <tr key={row.name} className={row.missing ? 'translations__missing' : undefined}>
-                <th scope="row">
-                  <code>{row.name}</code>
-                </th>
-                <td>
-                  {row.missing ? <span className="translations__badge">No equivalent</span> : null}
-                  <SiteLink href={row.href}>
-                    <LilaqText text={row.lilaq} />
-                  </SiteLink>
-                </td>
-              </tr>
-            ))}
-          </StaticMarkup>
+          <StaticMarkup
+            as="tbody"
+            key={group}
+            markup={[
+              h('tr', [h('th', { scope: 'colgroup', colSpan: 2, className: ['translations__group'] }, group)]),
+              ...rows.map((row) =>
+                h('tr', { className: row.missing ? ['translations__missing'] : undefined }, [
+                  h('th', { scope: 'row' }, [h('code', row.name)]),
+                  h('td', [
+                    ...(row.missing ? [h('span.translations__badge', 'No equivalent')] : []),
+                    siteLink(row.href, {}, lilaqText(row.lilaq)),
+                  ]),
+                ]),
+              ),
+            ]}
+          />
         ))}
       </table>
     </div>

@@ -9,7 +9,9 @@ import { TypstExample } from './typst-example';
  * The components an MDX author may use, and the overrides for Markdown elements.
  * Server components only; interactive parts are small client leaves inside them.
  * Headings, tables and links get their site markup in the MDX pipeline (lib/mdx/rehype-site-elements.ts);
- * blocks without a component inside arrive as finished HTML (staticHtmlComponents).
+ * blocks without a component inside arrive as finished HTML (staticHtmlComponents). A reference
+ * page's <Summary> and <Param> blocks need no component: the pipeline renders them in place
+ * (lib/reference/rehype-reference.ts).
  */
 export const mdxComponents: MDXComponents = {
   ...staticHtmlComponents,
@@ -17,10 +19,6 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   CategoryCards,
   TypstExample,
-  // A reference page's prose blocks: read by lib/reference (prose-mdx.ts) and shown by the page's
-  // signature and parameter list, so they render nothing where they are written.
-  Summary: () => null,
-  Param: () => null,
 };
 
 /** Per-page overrides merged over the defaults. */

@@ -1,5 +1,6 @@
 import type { Doc, Post } from 'contentlayer/generated';
-import { pageToMarkdown } from '../discover/markdown';
+import type { Root } from 'mdast';
+import { finishMarkdown, pageToMarkdown } from '../discover/markdown';
 import type { PageExample } from '../discover/page-examples';
 import { parametersMarkdown, signatureMarkdown, usedInMarkdown } from '../discover/reference-markdown';
 import { categoryIds, type CategoryId } from '../docs/categories';
@@ -27,15 +28,17 @@ function cardList(items: readonly SidebarItem[]): string {
   return items.map((item) => `- [${item.label}](${site}${item.href}): ${describeItem(item)}`).join('\n');
 }
 
-/** MDX components as Markdown: `<CategoryCards>` becomes the list of its pages; reference prose blocks are placed by the caller. */
-function componentMarkdown(name: string, attributes: Readonly<Record<string, string>>): string | undefined {
-  // A reference page's prose blocks: the signature and parameter sections around the body say it.
-  if (name === 'Summary' || name === 'Param') return '';
-  if (name !== 'CategoryCards') return undefined;
-  const id = attributes.category;
-  const category = id && (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;
+/** `<CategoryCards category="ID" />` as Markdown: the list of the category's pages. */
+function categoryCardsMarkdown(id: string): string {
+  const category = (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;
   return category ? cardList(category.items) : '';
 }
+
+/**
+ * A page's body as contentlayer derived it from the page's one parse (lib/content/page-data.ts),
+ * with the site's URL and the category lists put in.
+ */
+const bodyMarkdown = (markdown: unknown): string => finishMarkdown(markdown as Root, site, categoryCardsMarkdown);
 
 export function docMarkdown(doc: Doc): string {
   const definition = doc.reference ? getDefinition(doc.reference) : undefined;
@@ -44,9 +47,8 @@ export function docMarkdown(doc: Doc): string {
       title: definition ? `lq.${definition.call}` : doc.title,
       description: doc.description,
       url: doc.url,
-      raw: doc.body.raw,
+      body: bodyMarkdown(doc.markdown),
       examples: doc.examples as PageExample[],
-      component: componentMarkdown,
       ...(definition
         ? {
             before: signatureMarkdown(definition, site),
@@ -64,10 +66,9 @@ export function postMarkdown(post: Post): string {
       title: post.title,
       description: post.description,
       url: post.url,
-      raw: post.body.raw,
+      body: bodyMarkdown(post.markdown),
       examples: post.examples as PageExample[],
       before: `Published ${post.date.slice(0, 10)}.`,
-      component: componentMarkdown,
     },
     site,
   );

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPages } from './site-pages';
 import { sourceTools, toolNames, translations, type SourceTool, type TranslationRow } from './translations';
 
-const pages = contentPages(path.resolve(import.meta.dirname, '../../content'));
+const pages = contentPages();
 
 /** What is wrong with one row's link ('' when nothing): the page must exist, and so must its anchor. */
 function linkProblem(row: TranslationRow): string {

@@ -5,7 +5,7 @@
  * figure with the figure's alt text, site links become absolute URLs, JSX components become the
  * Markdown their caller supplies.
  */
-import type { Code, Image, Link, Parent, Root, RootContent } from 'mdast';
+import type { Code, Html, Image, Link, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -22,8 +22,10 @@ export interface MarkdownPage {
   description: string;
   /** The page's path on the site, e.g. /docs/tutorials/axis. */
   url: string;
-  /** MDX body without frontmatter. */
-  raw: string;
+  /** MDX body without frontmatter (parsed here), unless `body` is given. */
+  raw?: string;
+  /** The body already as Markdown (contentlayer's `markdown`, see lib/content/page-data.ts). */
+  body?: string;
   /** The page's examples in page order (contentlayer's computed `examples`). */
   examples: readonly PageExample[];
   /** Markdown placed before the body (a reference page's signature) and after it (parameters). */
@@ -67,7 +69,7 @@ function jsxAttributes(node: MdxJsxFlowElement | MdxJsxTextElement): Record<stri
 }
 
 /** Rewrites the MDX tree in place into plain Markdown (no JSX, no ESM, no expressions). */
-function toPlainMarkdown(tree: Root, page: MarkdownPage, siteUrl: string): void {
+function toPlainMarkdown(tree: Root, page: BodyInput, siteUrl: string): void {
   let exampleIndex = 0;
   visit(tree, (node, index, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
@@ -93,11 +95,60 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage, siteUrl: string): void 
   });
 }
 
+/**
+ * Stands for the site's URL in a body converted at compile time (lib/content/page-data.ts): the
+ * URL depends on SITE_URL and BASE_PATH, so `finishMarkdown` puts it in when the export is written.
+ */
+export const MARKDOWN_ORIGIN = 'https://site-url.invalid';
+
+/** Where `<CategoryCards category="ID" />` stood in a body converted at compile time. */
+export const categoryCardsPlaceholder = (id: string) => `<!-- category-cards:${id} -->`;
+const placeholder = /^<!-- category-cards:([^ ]*) -->$/;
+
+type BodyInput = Pick<MarkdownPage, 'url' | 'examples' | 'component'>;
+
+/**
+ * The body of a page as a plain Markdown tree (no JSX, ESM or positions), from its MDX tree, which
+ * is left unchanged (the conversion works on a copy). Plain data: the content index stores it.
+ */
+export function markdownTree(tree: Root, page: BodyInput, siteUrl: string): Root {
+  const copy: Root = { type: 'root', children: structuredClone(tree.children.filter((node) => node.type !== 'yaml')) };
+  toPlainMarkdown(copy, page, siteUrl);
+  visit(copy, (node) => {
+    delete node.position;
+  });
+  return copy;
+}
+
+/**
+ * A body tree from the content index as Markdown text: links on MARKDOWN_ORIGIN moved to the site's
+ * URL and each category placeholder replaced by `categoryCards(id)` (Markdown), as if the component
+ * had been converted in place.
+ */
+export function finishMarkdown(stored: Root, siteUrl: string, categoryCards: (id: string) => string): string {
+  const tree = structuredClone(stored);
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const link = node as Link;
+      if (link.url.startsWith(MARKDOWN_ORIGIN)) link.url = `${siteUrl}${link.url.slice(MARKDOWN_ORIGIN.length)}`;
+    }
+    const id = node.type === 'html' ? placeholder.exec((node as Html).value)?.[1] : undefined;
+    if (id === undefined || !parent || index === undefined) return;
+    const cards = categoryCards(id);
+    parent.children.splice(index, 1, ...((cards ? (markdownParser.parse(cards) as Root).children : []) as typeof parent.children));
+    return [SKIP, index];
+  });
+  return String(stringifier.stringify(tree)).trim();
+}
+
+/** The body of a page as Markdown, from its MDX tree (left unchanged). */
+export function markdownBody(tree: Root, page: BodyInput, siteUrl: string): string {
+  return String(stringifier.stringify(markdownTree(tree, page, siteUrl))).trim();
+}
+
 /** The whole page as one Markdown document: title, summary, source URL, body. */
 export function pageToMarkdown(page: MarkdownPage, siteUrl: string): string {
-  const tree = parseMdx(page.raw);
-  toPlainMarkdown(tree, page, siteUrl);
-  const body = String(stringifier.stringify(tree)).trim();
+  const body = page.body ?? markdownBody(parseMdx(page.raw ?? ''), page, siteUrl);
   const parts = [`# ${page.title}`, `> ${page.description}`, `Source: ${siteUrl}${page.url}`, page.before, body, page.after];
   return `${parts
     .filter((p): p is string => Boolean(p?.trim()))

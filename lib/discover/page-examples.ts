@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Code } from 'mdast';
+import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
@@ -37,20 +37,28 @@ export interface PageExample {
 }
 
 export interface CollectInput {
-  /** MDX body (frontmatter removed, as contentlayer's body.raw). */
+  /** MDX body (frontmatter removed, as contentlayer's body.raw), or the whole file when `tree` is given. */
   raw: string;
+  /** The page's tree from its compile (lib/content/page-data.ts); without it `raw` is parsed. */
+  tree?: Root;
   /** Path of the MDX file relative to the content folder (contentlayer's sourceFilePath). */
   sourceFilePath: string;
   root?: string;
   contentDir?: string;
 }
 
-export function collectPageExamples({ raw, sourceFilePath, root = process.cwd(), contentDir = 'content' }: CollectInput): PageExample[] {
+export function collectPageExamples({
+  raw,
+  tree: compiled,
+  sourceFilePath,
+  root = process.cwd(),
+  contentDir = 'content',
+}: CollectInput): PageExample[] {
   const paths = projectPaths(root);
   const record = readUnavailable(paths.unavailableFile);
   const version = compilerVersion();
   const mdxPath = path.join(root, contentDir, sourceFilePath);
-  const tree = mdxTree(raw);
+  const tree = compiled ?? mdxTree(raw);
   let section: PageExample['section'];
   const examples: PageExample[] = [];
 

@@ -1,10 +1,11 @@
 /**
  * The MDX pipeline of the site, in one list: syntax, heading ids and TOC, file links, Typst
- * examples (remark); math, code highlighting, the site's heading/table/link markup and the hand-over
+ * examples (remark); math, code highlighting, a reference page's signature and parameter list
+ * (lib/reference/rehype-reference.ts), the site's heading/table/link markup and the hand-over
  * of everything static as finished HTML (rehype). contentlayer2 compiles docs, blog and
  * pages with the plugins themselves; @next/mdx (the stand-alone pages, next.config.mjs) gets the
- * same steps as two composite plugins (Turbopack only passes loader options that are plain data,
- * so plugins go by module path). lib/mdx/tree.ts parses with the same syntax and heading plugin.
+ * same steps as two composite plugins, compiled ahead to JavaScript (Turbopack only passes loader
+ * options that are plain data, so plugins go by module path). lib/mdx/tree.ts parses with the same syntax and heading plugin.
  */
 import rehypeShiki from '@shikijs/rehype';
 import rehypeKatex from 'rehype-katex';
@@ -15,6 +16,7 @@ import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import remarkTypstExamples from '../figures/remark-typst-examples';
 import { remarkFileLinks } from '../links/remark-file-links';
+import rehypeReference from '../reference/rehype-reference';
 import { siteConfig } from '../site-config';
 import rehypeSiteElements from './rehype-site-elements';
 import rehypeStaticHtml from './rehype-static-html';
@@ -35,6 +37,7 @@ export const sitePlugins = {
   remarkTypstExamples,
   rehypeKatex,
   rehypeShiki,
+  rehypeReference,
   rehypeSiteElements,
   rehypeStaticHtml,
 } satisfies Record<string, AnyPlugin>;
@@ -55,6 +58,7 @@ const remarkSteps: Step[] = [
 const rehypeSteps: Step[] = [
   ['rehypeKatex'],
   ['rehypeShiki', { themes: siteConfig.codeThemes, defaultColor: false }],
+  ['rehypeReference'],
   ['rehypeSiteElements'],
   ['rehypeStaticHtml'],
 ];
@@ -82,8 +86,8 @@ function composite(steps: readonly Step[]): Plugin<[], Node> {
 }
 
 /**
- * For @next/mdx, which Turbopack hands plugins only by module path: lib/mdx/next-mdx-remark.mjs
- * and next-mdx-rehype.mjs export these. The frontmatter, which the route reads through
+ * For @next/mdx, which Turbopack hands plugins only by module path: lib/mdx/next-mdx-plugins.mjs
+ * compiles these ahead to JavaScript (next.config.mjs). The frontmatter, which the route reads through
  * contentlayer, is parsed away first.
  */
 export const remarkPipeline = composite([['remarkFrontmatter'], ...remarkSteps]);

@@ -22,6 +22,7 @@ export const staticHtmlTags = [
   'span',
   'dl',
   'details',
+  'section',
 ] as const;
 
 const collapsible = new Set<string>(staticHtmlTags);

@@ -1,7 +1,8 @@
 /**
- * The site's MDX syntax tree, parsed once per source: the same syntax extensions (MDX, GFM, math)
- * and the same heading ids as the rendering pipeline (lib/mdx/plugins.ts), so the TOC, search
- * sections, link gate, figure scan and example anchors all read what the page renders.
+ * The site's MDX syntax tree outside the compile: the same syntax extensions (MDX, GFM, math) and
+ * the same heading ids as the rendering pipeline (lib/mdx/plugins.ts). The build does not use it
+ * (it derives everything from each page's compile, lib/content/page-data.ts); tests and
+ * snippets do.
  */
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
@@ -20,8 +21,16 @@ export function blankFrontmatter(source: string): string {
   return m[0].replace(/[^\n]/g, '') + source.slice(m[0].length);
 }
 
+/**
+ * Counts parses outside the compile. The build makes none: each page's one parse is its compile,
+ * whose tree lib/content/page-data.ts reads; tests and snippets in tooling parse here
+ * (lib/content/page-data.test.ts asserts that the build's readers never do).
+ */
+export const mdxParses = { count: 0 };
+
 /** A fresh tree of an MDX file or body (frontmatter blanked), headings carrying their ids. Safe to change. */
 export function parseMdx(source: string): Root {
+  mdxParses.count++;
   const tree = processor.parse(blankFrontmatter(source));
   return processor.runSync(tree, new VFile()) as Root;
 }

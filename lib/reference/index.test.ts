@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { ApiParameters } from '@/components/docs-api-parameters';
-import { ApiSignature } from '@/components/docs-api-signature';
 import { extractToc } from '../content/toc';
 import { siteConfig } from '../site-config';
 import { corrections } from './corrections';
 import generated from './facts/0.5.0.json';
 import type { FactsFile } from './facts-types';
 import { definitions, documentedFacts, getDefinition, prose, referenceProblems } from './index';
+import { parameterEntry, parameterSection, signatureBlock } from './hast';
 import { sourceUrl, typeLink } from './links';
 import { typeRefs } from './merge';
 import { validateDefinitions } from '../tooling/reference/validate';
@@ -64,8 +62,10 @@ describe('reference data model', () => {
     expect(source).toMatch(new RegExp(`^reference: ${name.replace(/\./g, '\\.')}$`, 'm'));
     const definition = getDefinition(name);
     if (!definition) throw new Error(`${name}: no definition`);
-    const signature = renderToStaticMarkup(createElement(ApiSignature, { definition }));
-    const parameters = renderToStaticMarkup(createElement(ApiParameters, { definition }));
+    // As lib/reference/rehype-reference.ts renders them (the blocks' own content aside).
+    const signature = toHtml(signatureBlock(definition, []));
+    const parameters =
+      definition.params.length === 0 ? '' : toHtml(parameterSection(definition.params.map((param) => parameterEntry(param, []))));
     expect(text(signature)).toContain(`View source at ${definition.source.path}:${definition.source.line}`);
     expect(signature).toContain(`href="${sourceUrl(definition)}"`);
     const code = /<pre[^>]*aria-label="Signature"[^>]*>([\s\S]*)<\/pre>/.exec(signature)?.[1];

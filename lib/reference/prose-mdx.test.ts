@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactDefinition } from './facts-types';
 import { mergeDefinition } from './merge';
-import { ProseError, proseFromMdx, withoutParamBlocks } from './prose-mdx';
+import { ProseError, proseFromMdx } from './prose-mdx';
 
 const file = 'content/docs/reference/widget.mdx';
 const page = `---
@@ -71,13 +71,5 @@ describe('proseFromMdx', () => {
     expect(() => proseFromMdx(file, page.replace(/<Summary[\s\S]*?<\/Summary>/, ''))).toThrow(
       `${file}:4: reference page without a <Summary>`,
     );
-  });
-
-  it('removes the parameter blocks for readers of the body, keeping the rest', () => {
-    const body = withoutParamBlocks(page.slice(page.indexOf('<Summary')));
-    expect(body).toContain('Some intro text.');
-    expect(body).toContain('<Summary');
-    expect(body).not.toContain('<Param');
-    expect(body).not.toContain('Where the widget sits');
   });
 });

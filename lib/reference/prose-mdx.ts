@@ -5,6 +5,7 @@
  * Markdown. The blocks keep their source text, so links are the page's own Markdown links (checked
  * by the link gate) and every problem can name the page's file and line.
  */
+import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { blankFrontmatter, mdxTree } from '../mdx/tree';
 import type { RefProse, TypeRef } from './types';
@@ -47,16 +48,17 @@ export function frontmatterValue(source: string, key: string): string | undefine
 
 /**
  * The prose of one reference page (undefined when the page names no `reference`). `file` is the
- * page's path relative to the project root, for messages. Throws a `file:line:` ProseError when a
- * block is malformed.
+ * page's path relative to the project root, for messages. `tree` is the page's tree from the
+ * compile (lib/content/page-data.ts), its positions into `source`; without it the source is
+ * parsed. Throws a `file:line:` ProseError when a block is malformed.
  */
-export function proseFromMdx(file: string, source: string): RefProse | undefined {
+export function proseFromMdx(file: string, source: string, compiled?: Root): RefProse | undefined {
   const name = frontmatterValue(source, 'reference');
   if (!name) return undefined;
   const referenceLine = source.split('\n').findIndex((l) => l.startsWith('reference:')) + 1;
-  // The tree's offsets are into the source with its frontmatter blanked (lines stay).
-  const text = blankFrontmatter(source);
-  const tree = mdxTree(source);
+  // A parsed tree's offsets are into the source with its frontmatter blanked (lines stay).
+  const text = compiled ? source : blankFrontmatter(source);
+  const tree = compiled ?? mdxTree(source);
   let summary: MdxJsxFlowElement | undefined;
   const params: RefProse['params'][number][] = [];
   for (const node of tree.children) {
@@ -83,19 +85,4 @@ export function proseFromMdx(file: string, source: string): RefProse | undefined
     params,
     source: { file, line: referenceLine },
   };
-}
-
-/**
- * The page source without its `<Param>` blocks, for readers of the page body that present the
- * parameters on their own (the search index gives each parameter its own record).
- */
-export function withoutParamBlocks(source: string): string {
-  const tree = mdxTree(source);
-  let out = blankFrontmatter(source);
-  const blocks = tree.children
-    .filter((n): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement' && n.name === 'Param')
-    .map((n) => [n.position?.start.offset ?? 0, n.position?.end.offset ?? 0] as const)
-    .reverse();
-  for (const [start, end] of blocks) out = out.slice(0, start) + out.slice(end);
-  return out;
 }

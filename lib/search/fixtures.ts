@@ -2,7 +2,7 @@ import type { RefDefinition } from '@/lib/reference/types';
 import type { IndexableDoc } from './records';
 
 /** Small docs and reference data used by the search unit tests. */
-export const fixtureDocs: IndexableDoc[] = [
+export const fixtureDocs: (IndexableDoc & { body: { raw: string } })[] = [
   {
     title: 'Introduction',
     description: 'What Lilaq is and what it draws.',

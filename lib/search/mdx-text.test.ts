@@ -36,3 +36,11 @@ describe('mdxToSections', () => {
     expect(truncateText('short', 12)).toBe('short');
   });
 });
+
+describe('a reference page', () => {
+  it('leaves its <Param> blocks out of the text (each parameter has its own record), keeping the rest', () => {
+    const source = '<Summary>Draws a widget.</Summary>\n\nSome intro text.\n\n<Param name="align">\n  Where the widget sits.\n</Param>\n';
+    const text = mdxToSections(source, { skipJsx: ['Param'] }).flatMap((s) => s.paragraphs);
+    expect(text).toEqual(['Draws a widget.', 'Some intro text.']);
+  });
+});

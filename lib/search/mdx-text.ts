@@ -1,6 +1,7 @@
 import type { RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { headingId, headingText } from '../mdx/remark-headings';
+import type { Root } from 'mdast';
 import { mdxTree } from '../mdx/tree';
 import { collapseWhitespace } from './text';
 
@@ -48,11 +49,26 @@ export interface MdxTextOptions {
    * element name; null for none. Its children are read as usual after it.
    */
   jsxText?: (name: string, attributes: Readonly<Record<string, string>>) => string | null;
+  /** JSX elements whose text is left out (a reference page's `<Param>` blocks: each parameter has its own record). */
+  skipJsx?: readonly string[];
 }
 
-export function mdxToSections(source: string, options: MdxTextOptions = {}): TextSection[] {
+/**
+ * A cheat-sheet tile (`<Cheat name call>`) is searchable by its call, which is an attribute: the
+ * tile's text in the index is the call, with the name before it when the call does not show it.
+ */
+export function cheatTileText(name: string, attributes: Readonly<Record<string, string>>): string | null {
+  if (name !== 'Cheat') return null;
+  const { name: tile, call } = attributes;
+  if (!call) return tile ?? null;
+  return tile && !call.includes(tile) ? `${tile}: ${call}` : call;
+}
+
+/** The sections of an MDX source, or of a tree the site's pipeline parsed (lib/content/page-data.ts). */
+export function mdxToSections(source: string | Root, options: MdxTextOptions = {}): TextSection[] {
   const maxLength = options.maxParagraphLength ?? 480;
-  const tree = mdxTree(source);
+  const tree = typeof source === 'string' ? mdxTree(source) : source;
+  const skipped = new Set(options.skipJsx ?? []);
   const intro: TextSection = { anchor: null, depth: 1, headings: [null, null, null], paragraphs: [] };
   const sections: TextSection[] = [intro];
   let current = intro;
@@ -86,6 +102,7 @@ export function mdxToSections(source: string, options: MdxTextOptions = {}): Tex
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
+        if (node.name && skipped.has(node.name)) return;
         if (options.jsxText && node.name) {
           const attributes: Record<string, string> = {};
           for (const attribute of node.attributes) {

@@ -1,8 +1,9 @@
-import { withoutParamBlocks } from '@/lib/reference/prose-mdx';
 import type { RefDefinition } from '@/lib/reference/types';
 import { siteConfig } from '@/lib/site-config';
-import { mdxToSections, truncateText } from './mdx-text';
+import { cheatTileText, mdxToSections, truncateText, type TextSection } from './mdx-text';
 import { createSearchEngine } from './engine';
+
+export { cheatTileText };
 import { unpackIndex } from './packed';
 import { packTermIndex, type PackedTermIndex } from './prebuilt';
 import { stripNamespaces } from './query';
@@ -25,7 +26,12 @@ export interface IndexableDoc {
   title: string;
   description: string;
   url: string;
-  body: { raw: string };
+  /**
+   * The page's text by section, from its one parse (contentlayer's `sections`: paragraphs in full,
+   * a reference page's `<Param>` blocks left out). Without it the MDX `body.raw` is parsed (tests, fixtures).
+   */
+  sections?: readonly TextSection[];
+  body?: { raw: string };
   /** Reference docs: the name of the API definition the page renders. */
   reference?: string;
   /** Recipes and the chart chooser: the question in readers' words, searchable on the page record. */
@@ -50,17 +56,6 @@ export function tagOf(url: string, docsTag: string): string {
   return url === '/docs' || url.startsWith('/docs/') ? docsTag : DEFAULT_TAG;
 }
 export const DEFAULT_TAG = 'default';
-
-/**
- * A cheat-sheet tile (`<Cheat name call>`) is searchable by its call, which is an attribute: the
- * tile's text in the index is the call, with the name before it when the call does not show it.
- */
-export function cheatTileText(name: string, attributes: Readonly<Record<string, string>>): string | null {
-  if (name !== 'Cheat') return null;
-  const { name: tile, call } = attributes;
-  if (!call) return tile ?? null;
-  return tile && !call.includes(tile) ? `${tile}: ${call}` : call;
-}
 
 /** Plain text of a reference description (Markdown): links, code spans and emphasis removed. */
 export function referenceText(text: string): string {
@@ -108,13 +103,23 @@ function docPage(doc: IndexableDoc, maxParagraphLength: number): PageDraft {
   const page: PageDraft = { url: doc.url, lvl0: sectionOf(doc.url), lvl1: doc.title, questions, records: [] };
   const description = collapseWhitespace(doc.description);
   page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
-  for (const section of mdxToSections(doc.body.raw, { maxParagraphLength, jsxText: cheatTileText })) {
+  // A reference page's <Param> blocks become the parameter records (buildPages), not paragraphs of its last section.
+  const sections =
+    doc.sections ?? mdxToSections(doc.body?.raw ?? '', { maxParagraphLength: Infinity, jsxText: cheatTileText, skipJsx: ['Param'] });
+  for (const section of sections) {
     const [lvl2, lvl3, lvl4] = section.headings;
     if (section.depth > 1) {
       page.records.push({ type: `lvl${section.depth}` as RecordType, anchor: section.anchor, lvl2, lvl3, lvl4, content: null });
     }
     for (const paragraph of section.paragraphs) {
-      page.records.push({ type: 'content', anchor: section.anchor, lvl2, lvl3, lvl4, content: paragraph });
+      page.records.push({
+        type: 'content',
+        anchor: section.anchor,
+        lvl2,
+        lvl3,
+        lvl4,
+        content: truncateText(paragraph, maxParagraphLength),
+      });
     }
   }
   return page;
@@ -129,8 +134,7 @@ function buildPages(docs: readonly IndexableDoc[], definitions: readonly RefDefi
   const pages = new Map<string, PageDraft>();
   const referencePages = new Map<string, PageDraft>();
   for (const doc of [...docs].sort((a, b) => a.url.localeCompare(b.url))) {
-    // A reference page's <Param> blocks become the parameter records below, not paragraphs of its last section.
-    const page = docPage(doc.reference ? { ...doc, body: { raw: withoutParamBlocks(doc.body.raw) } } : doc, maxParagraphLength);
+    const page = docPage(doc, maxParagraphLength);
     pages.set(doc.url, page);
     if (doc.reference) referencePages.set(doc.reference, page);
   }

@@ -15,10 +15,10 @@ function sitePages(): IndexableDoc[] {
     ...allPages.map((page) =>
       page.slug === 'home'
         ? // The home page's MDX is its showcase figure; the words are the site's tagline and description.
-          { ...page, url: '/', description: `${siteConfig.tagline}. ${siteConfig.description}`, body: { raw: '' } }
+          { ...page, url: '/', description: `${siteConfig.tagline}. ${siteConfig.description}`, sections: [] }
         : { ...page, url: `/${page.slug}` },
     ),
-    { ...listingPages['/gallery'], url: '/gallery', body: { raw: '' } },
+    { ...listingPages['/gallery'], url: '/gallery', sections: [] },
   ];
 }
 

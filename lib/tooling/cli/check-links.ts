@@ -1,17 +1,25 @@
 /**
  * Build gate: fails when an internal link or #anchor in the export (pages, Markdown exports,
- * llms.txt) does not resolve.
- * Usage: tsx lib/tooling/cli/check-links.ts [outDir] [contentDir]
+ * llms.txt) does not resolve. The links written in MDX come from the content index (each page's
+ * `links`, derived from its one compile), reported as file:line; nothing here reads `content/`.
+ * Usage: tsx lib/tooling/cli/check-links.ts [outDir]
  */
 import path from 'node:path';
+import { allDocs, allPages, allPosts } from 'contentlayer/generated';
 import { formatProblem } from '../links/check';
 import { parseBasePath } from '../../base-path';
+import { mdxFileToRoute } from '../../links/remark-file-links';
+import type { SourceLink } from '../../links/source-links';
 import { checkSite } from '../links/site';
 import { siteOrigin } from '../../site-url';
 
 const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
-const contentDir = path.resolve(process.argv[3] ?? 'content');
-const problems = checkSite({ outDir, contentDir, basePath: parseBasePath(process.env.BASE_PATH), siteUrl: siteOrigin });
+const sources = [...allDocs, ...allPosts, ...allPages].map((doc) => ({
+  file: `content/${doc._raw.sourceFilePath}`,
+  route: mdxFileToRoute('content', `content/${doc._raw.sourceFilePath}`),
+  links: doc.links as SourceLink[],
+}));
+const problems = checkSite({ outDir, sources, basePath: parseBasePath(process.env.BASE_PATH), siteUrl: siteOrigin });
 if (problems.length > 0) {
   console.error(`Link check failed: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);

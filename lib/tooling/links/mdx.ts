@@ -1,32 +1,12 @@
-import { visit } from 'unist-util-visit';
-import { mdxTree } from '../../mdx/tree';
+import { linksOf, type SourceLink } from '../../links/source-links';
+import { parseMdx } from '../../mdx/tree';
 
-export interface SourceLink {
-  href: string;
-  line: number;
-  column: number;
-}
+export type { SourceLink };
 
 /**
- * Markdown links, definitions and JSX `href` attributes of an MDX source, with positions. The tree
- * is the site's own (lib/mdx/tree.ts), so `$e^{-t}$` is math, not an expression.
+ * The links of an MDX source (see lib/links/source-links.ts). The build never calls this: it reads
+ * each page's links from the content index (contentlayer's `links` field); tests use it on snippets.
  */
 export function extractMdxLinks(source: string): SourceLink[] {
-  const tree = mdxTree(source);
-  const links: SourceLink[] = [];
-  const at = (node: { position?: { start: { line: number; column: number } } }) => ({
-    line: node.position?.start.line ?? 0,
-    column: node.position?.start.column ?? 0,
-  });
-  visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') links.push({ href: node.url, ...at(node) });
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') {
-          links.push({ href: attribute.value, ...at(node) });
-        }
-      }
-    }
-  });
-  return links;
+  return linksOf(parseMdx(source));
 }

@@ -1,11 +1,29 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mdxFileToRoute } from '../../links/remark-file-links';
 import { formatProblem } from './check';
-import { checkSite, siteHref } from './site';
+import { extractMdxLinks } from './mdx';
+import { checkSite, siteHref, type LinkSource } from './site';
+
+/** The fixture's MDX files as the content index lists them (the build reads contentlayer's `links`). */
+function sources(contentDir: string): LinkSource[] {
+  return fs
+    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      const file = path.join(contentDir, name);
+      return {
+        file: path.relative(process.cwd(), file),
+        route: mdxFileToRoute(contentDir, file),
+        links: extractMdxLinks(fs.readFileSync(file, 'utf8')),
+      };
+    });
+}
 
 const fixture = (name: string) => ({
   outDir: path.join(import.meta.dirname, 'fixtures', name, 'out'),
-  contentDir: path.join(import.meta.dirname, 'fixtures', name, 'content'),
+  sources: sources(path.join(import.meta.dirname, 'fixtures', name, 'content')),
   siteUrl: 'https://lilaq.org',
 });
 

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { checkLink, type LinkProblem, type PageFacts, routeOf } from './check';
 import { readHtml } from './html';
 import { extractMarkdownLinks } from './markdown';
-import { extractMdxLinks } from './mdx';
-import { mdxFileToRoute } from '../../links/remark-file-links';
+import type { SourceLink } from '../../links/source-links';
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -27,18 +26,28 @@ export function siteHref(href: string, base: string): string | null {
   return /^[?#]/.test(rest) ? `/${rest}` : null;
 }
 
+/** The links written in one MDX file, as the content index has them (contentlayer's `links` field). */
+export interface LinkSource {
+  /** The file, relative to the project root, for messages: `content/docs/intro.mdx`. */
+  file: string;
+  /** The page's route: `/docs/intro`. */
+  route: string;
+  links: readonly SourceLink[];
+}
+
 /**
- * Checks an exported site (built for `basePath`, '' for the root): first the links written in MDX (reported as file:line), then every
- * other link in the exported HTML (reported with the HTML file). Returns all problems.
+ * Checks an exported site (built for `basePath`, '' for the root): first the links written in MDX
+ * (`sources`, from the content index; reported as file:line), then every other link in the exported
+ * HTML (reported with the HTML file). Returns all problems.
  */
 export function checkSite({
   outDir,
-  contentDir,
+  sources,
   basePath = '',
   siteUrl,
 }: {
   outDir: string;
-  contentDir: string;
+  sources: readonly LinkSource[];
   basePath?: string;
   /** The origin absolute links in Markdown exports and head meta point at. */
   siteUrl: string;
@@ -62,20 +71,10 @@ export function checkSite({
 
   const problems: LinkProblem[] = [];
   const fromMdx = new Map<string, Set<string>>();
-  for (const file of walk(contentDir).filter((f) => f.endsWith('.mdx'))) {
-    const route = mdxFileToRoute(contentDir, file);
-    let links;
-    try {
-      links = extractMdxLinks(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(
-        `${path.relative(process.cwd(), file)}: cannot read links: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+  for (const { file, route, links } of sources) {
     fromMdx.set(route, new Set(links.map((l) => l.href)));
     for (const link of links) {
-      const where = `${path.relative(process.cwd(), file)}:${link.line}`;
-      const problem = checkLink(where, route, link.href, pages, assets);
+      const problem = checkLink(`${file}:${link.line}`, route, link.href, pages, assets);
       if (problem) problems.push(problem);
     }
   }

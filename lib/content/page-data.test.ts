@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import { describe, expect, it } from 'vitest';
+import { allDocs, allPages, allPosts } from 'contentlayer/generated';
+import { remarkPlugins } from '../mdx/plugins';
+import { mdxParses } from '../mdx/tree';
+import { derivations, pageDataOf, withPageData } from './page-data';
+
+const contentDir = path.resolve(import.meta.dirname, '../../content');
+
+describe('one parse per page', () => {
+  it('derives every page of content/ in its compile: the content index has the page data of each MDX file', () => {
+    const files = fs
+      .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => name.split(path.sep).join('/'))
+      .sort();
+    const indexed = [...allDocs, ...allPosts, ...allPages];
+    expect(indexed.map((doc) => doc._raw.sourceFilePath).sort()).toEqual(files);
+    for (const doc of indexed) {
+      expect(Array.isArray(doc.toc) && Array.isArray(doc.sections) && Array.isArray(doc.links), doc._raw.sourceFilePath).toBe(true);
+      expect((doc.markdown as { type?: string }).type, doc._raw.sourceFilePath).toBe('root');
+    }
+  });
+
+  it('parses nothing after the compile: the search index, Markdown export, social cards, reference and anchors read the content index', async () => {
+    const before = mdxParses.count;
+    const [{ siteSearchShards }, markdown, { socialCards }, { definitions }, { contentPages }] = await Promise.all([
+      import('../search/site-index'),
+      import('./markdown'),
+      import('./social'),
+      import('../reference'),
+      import('./site-pages'),
+    ]);
+    expect(JSON.stringify(siteSearchShards()).length).toBeGreaterThan(0);
+    expect(markdown.markdownFiles().length).toBeGreaterThan(allDocs.length);
+    expect(markdown.llmsFullTxt().length).toBeGreaterThan(0);
+    expect(socialCards().length).toBeGreaterThan(allDocs.length);
+    expect(definitions.length).toBeGreaterThan(0);
+    expect(contentPages().size).toBe(allDocs.length + allPosts.length + allPages.length);
+    expect(mdxParses.count - before).toBe(0);
+  });
+
+  it('derives a page once per compile, from the compile’s own tree', async () => {
+    const source = '---\ntitle: T\n---\n\n## First steps\n\nSee [intro](/docs/intro).\n';
+    const parses = mdxParses.count;
+    const runs = derivations.count;
+    await compile(
+      { value: source, data: { rawDocumentData: { sourceFilePath: 'docs/fixture.mdx' } } },
+      { remarkPlugins: [remarkFrontmatter, ...withPageData(remarkPlugins)] },
+    );
+    expect(derivations.count - runs).toBe(1);
+    expect(mdxParses.count - parses).toBe(0);
+    const data = pageDataOf({ _raw: { sourceFilePath: 'docs/fixture.mdx' } });
+    expect(data.toc).toEqual([{ id: 'first-steps', title: 'First steps', depth: 2 }]);
+    expect(data.links).toEqual([{ href: '/docs/intro', line: 7, column: 5 }]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Markup that never changes after the build, written as HTML trees (hast) instead of React
+ * elements: the site's server components hand it to React as one element's inner HTML
+ * (components/static-markup.tsx), so React neither carries it in the page payload nor walks it
+ * when it hydrates. Plain data, so nothing here can hold an event handler, a ref or a client
+ * component: interactive parts stay React components outside it.
+ */
+import type { Element, ElementContent, Properties } from 'hast';
+import { h, type Child } from 'hastscript';
+import { withBase } from '../base-path';
+import type { ExampleFigure } from '../discover/page-examples';
+
+export type { Element, ElementContent };
+
+/** A link to a site path, the base path put in front (as components/site-link.tsx does). */
+export function siteLink(href: string, properties: Properties, children: Child): Element {
+  return h('a', { ...properties, href: withBase(href) }, children);
+}
+
+/** A heading with the "#" permalink that lib/mdx/rehype-site-elements.ts gives headings in MDX. */
+export function anchorHeading(
+  tag: 'h2' | 'h3',
+  id: string,
+  label: string,
+  className: readonly string[],
+  children: ElementContent[] | string,
+): Element {
+  return h(tag, { id, className: ['anchor-heading', ...className] }, [
+    ...(typeof children === 'string' ? [{ type: 'text' as const, value: children }] : children),
+    h('a.hash-link', { href: `#${id}`, ariaLabel: `Direct link to ${label}` }, '#'),
+  ]);
+}
+
+/** The light and dark files of a figure as a small decorative preview (as components/figure-thumb.tsx). */
+export function figureThumb(figure: ExampleFigure, size: 'card' | 'small', alt = ''): Element {
+  return h(
+    'span',
+    { className: ['figure-thumb', `figure-thumb--${size}`] },
+    (['light', 'dark'] as const).map((variant) =>
+      h('img', {
+        className: [`figure-thumb__${variant}`],
+        src: withBase(figure[variant]),
+        width: figure.width,
+        height: figure.height,
+        alt,
+        loading: 'lazy',
+        decoding: 'async',
+      }),
+    ),
+  );
+}

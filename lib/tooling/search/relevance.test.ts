@@ -4,7 +4,8 @@ import { unpackIndex } from '../../search/packed';
 import { pageGroups } from '../../search/ranking';
 import { describeMiss, passes, type RelevanceCase } from './relevance';
 import { heldOutCases as firstHeldOutCases } from './relevance-held-out';
-import { heldOutCases2 as heldOutCases } from './relevance-held-out-2';
+import { heldOutCases2 as secondHeldOutCases } from './relevance-held-out-2';
+import { heldOutCases3 as heldOutCases } from './relevance-held-out-3';
 import { questionCases, recipeCases, relevanceCases, taskCases, TRANSLATION_SAMPLE, translationCases } from './relevance-queries';
 import { translationTable } from '../../search/translation-table';
 import { siteSearchShards } from '../../search/site-index';
@@ -31,10 +32,10 @@ const suiteCases: readonly RelevanceCase[] = [
 ];
 
 /**
- * Everything the ranking has been tuned on: the suite, and the first held-out set, which was
- * measured once unseen (136/168, 81.0%) and tuned on after that.
+ * Everything the ranking has been tuned on: the suite, and the first two held-out sets, each
+ * measured once unseen (136/168, 81.0%; 124/160, 77.5%) and tuned on after that.
  */
-const tuningCases: readonly RelevanceCase[] = [...suiteCases, ...firstHeldOutCases];
+const tuningCases: readonly RelevanceCase[] = [...suiteCases, ...firstHeldOutCases, ...secondHeldOutCases];
 
 /**
  * The held-out set's misses are printed only when asked for (RELEVANCE_HELD_OUT_MISSES=1): the
@@ -52,12 +53,10 @@ function measure(list: readonly RelevanceCase[]): { passed: number; total: numbe
 }
 
 /**
- * Floors, not targets: where each set stood when it was measured (lib/search/README.md), so a
- * change that loses queries fails. The target for a held-out set is 95%; the second set measured
- * 124/160 (77.5%) on its one unseen run, and the first 142/168 (84.5%) after tuning on it.
+ * Floors, not targets: where each set stood when it was last measured (lib/search/README.md,
+ * "Held-out results"), so a change that loses queries fails. The target for a held-out set is 95%.
  */
-const FIRST_HELD_OUT_FLOOR = 142;
-const HELD_OUT_FLOOR = 124;
+const FLOORS = { first: 144, second: 136, third: 130 } as const;
 
 const percent = (passed: number, total: number) => `${passed}/${total} (${((passed / total) * 100).toFixed(1)}%)`;
 const urls = new Set(records.flatMap((record) => [record.url, record.url_without_anchor]));
@@ -86,18 +85,20 @@ describe('relevance on the site index', () => {
   it('finds an expected page or section among the first three pages: 95% of the suite, and the held-out sets where they stand', () => {
     const suite = measure(suiteCases);
     const first = measure(firstHeldOutCases);
+    const second = measure(secondHeldOutCases);
     const heldOut = measure(heldOutCases);
     console.log(
-      `relevance, suite: ${percent(suite.passed, suite.total)}; first held-out set, tuned on since: ${percent(first.passed, first.total)}`,
+      `relevance, suite: ${percent(suite.passed, suite.total)}; held-out sets tuned on since: first ${percent(first.passed, first.total)}, second ${percent(second.passed, second.total)}`,
     );
-    const misses = [...suite.misses, ...first.misses];
+    const misses = [...suite.misses, ...first.misses, ...second.misses];
     if (misses.length > 0) console.log(`tuning misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
     console.log(`relevance, held-out set: ${percent(heldOut.passed, heldOut.total)}`);
     if (showHeldOutMisses && heldOut.misses.length > 0)
       console.log(`held-out misses:\n${heldOut.misses.map((miss) => `  ${miss}`).join('\n')}`);
     expect(suite.passed / suite.total).toBeGreaterThanOrEqual(0.95);
-    expect(first.passed).toBeGreaterThanOrEqual(FIRST_HELD_OUT_FLOOR);
-    expect(heldOut.passed).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+    expect(first.passed).toBeGreaterThanOrEqual(FLOORS.first);
+    expect(second.passed).toBeGreaterThanOrEqual(FLOORS.second);
+    expect(heldOut.passed).toBeGreaterThanOrEqual(FLOORS.third);
   });
 
   it('answers a question about dates on an axis with the time-series tutorial, before reference pages that mention dates', () => {

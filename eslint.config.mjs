@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** The domains whose build-time half lives in lib/DOMAIN/build/ (ARCHITECTURE.md). */
+const BUILD_HALVES = ['figures', 'hosting', 'links', 'live', 'reference', 'search', 'social'];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -10,6 +13,7 @@ const config = [
       'out/**',
       'out-base/**',
       '.bench-cache/**',
+      '.cache/**',
       '.contentlayer/**',
       '.typst-packages/**',
       'next-env.d.ts',
@@ -25,14 +29,36 @@ const config = [
     },
   },
   {
-    // lib/tooling/ runs only in commands (build steps, figures, link gate, server, bench). What
-    // the site runs, in the browser or while rendering pages, must not depend on it.
+    // A domain's build half (lib/DOMAIN/build/) and the commands (lib/tooling/) run only at build
+    // time or in a command: what the site runs, in the browser or while rendering pages, must not
+    // depend on them.
     files: ['app/**', 'components/**', 'lib/**', 'contentlayer.config.ts', 'mdx-components.tsx'],
-    ignores: ['lib/tooling/**', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['lib/tooling/**', 'lib/*/build/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [{ target: '.', from: './lib/tooling', message: 'Site code must not import command-only modules (lib/tooling/).' }] },
+        {
+          zones: [
+            { target: '.', from: './lib/tooling', message: 'Site code must not import commands (lib/tooling/).' },
+            // Layers run one way (ARCHITECTURE.md): figures know nothing of the live editor built on
+            // them, and the reference model nothing of the content index that uses it.
+            {
+              target: './lib/figures',
+              from: './lib/live',
+              message: 'lib/figures is below lib/live: move the shared piece into lib/figures.',
+            },
+            {
+              target: './lib/reference',
+              from: './lib/content',
+              message: 'lib/reference is below lib/content: import from lib/mdx or lib/reference.',
+            },
+            ...BUILD_HALVES.map((domain) => ({
+              target: '.',
+              from: `./lib/${domain}/build`,
+              message: `Site code must not import build-time modules (lib/${domain}/build/).`,
+            })),
+          ],
+        },
       ],
     },
   },
@@ -44,7 +70,15 @@ const config = [
       'import/no-extraneous-dependencies': [
         'error',
         {
-          devDependencies: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/tooling/**', 'vitest.config.ts', 'eslint.config.mjs'],
+          devDependencies: [
+            '**/*.test.ts',
+            '**/*.test.tsx',
+            'e2e/**',
+            'lib/tooling/**',
+            'lib/*/build/**',
+            'vitest.config.ts',
+            'eslint.config.mjs',
+          ],
           optionalDependencies: false,
           peerDependencies: false,
         },

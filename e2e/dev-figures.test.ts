@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listStore } from '../lib/figures/store';
-import { createFixturePackageHome } from '../lib/tooling/figures/fixture-packages';
+import { createFixturePackageHome } from '../lib/figures/build/fixture-packages';
 import { openPage, setupBrowser } from './harness';
 import { waitForServer } from '../lib/tooling/serve/wait-for-server';
 

@@ -4,9 +4,9 @@
  * the examples the tests open). The browser's requests to Typst Universe are answered from here.
  */
 import type { BrowserContext, Route } from 'playwright-core';
-import { fixturePackages } from '../lib/tooling/figures/fixture-packages';
+import { fixturePackages } from '../lib/figures/build/fixture-packages';
 import { DEFAULT_PACKAGES_URL } from '../lib/live/config';
-import { tarGz } from '../lib/tooling/live/tar';
+import { tarGz } from '../lib/live/build/tar';
 
 const standIn = {
   name: 'lilaq',

@@ -7,7 +7,7 @@ import { liveConfig } from '@/lib/live/config';
 import { editorDiagnostics } from '@/lib/live/editor-diagnostics';
 import { figurePdf, shownVariant } from '@/lib/live/figure-pdf';
 import type { LilaqApi } from '@/lib/live/lilaq-api';
-import type { LiveParts } from '@/lib/live/parts';
+import type { LiveParts } from '@/lib/figures/live-parts';
 import { describeResult, type LiveStatus } from '@/lib/live/status';
 import { CompileQueue } from '@/lib/live/queue';
 import { sharedCompiler } from '@/lib/live/shared';

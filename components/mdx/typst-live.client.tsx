@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { CopyButton } from './copy-button.client';
 import { FigureDownload } from './figure-download.client';
-import type { LiveParts } from '@/lib/live/parts';
+import type { LiveParts } from '@/lib/figures/live-parts';
 import { sharedExampleId } from '@/lib/live/share-hash';
 import type { LiveEditorProps } from './live-editor.client';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAll, checkExample } from './check';
 import { ExampleError } from './prepare';
 import type { StoreListing, UnavailableRecord } from './store';
-import { prepareInline } from '../tooling/figures/test-helpers';
+import { prepareInline } from './build/test-helpers';
 
 const empty = (): StoreListing => ({ figures: new Set(), data: new Set() });
 

@@ -2,11 +2,11 @@
  * Real Typst compilation through the production path (prepare → renderVariant → minify), with a
  * fixture package home so that the tests don't need Lilaq (CI cannot download it).
  */
-import { createFixturePackageHome } from '../tooling/figures/fixture-packages';
+import { createFixturePackageHome } from './build/fixture-packages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTypstRenderer, environmentOutsideCompiler, type TypstRenderer } from './compiler';
-import { renderVariant } from '../tooling/figures/render';
-import { prepareInline } from '../tooling/figures/test-helpers';
+import { renderVariant } from './build/render';
+import { prepareInline } from './build/test-helpers';
 
 const FIXTURE_HOME = createFixturePackageHome();
 let renderer: TypstRenderer;

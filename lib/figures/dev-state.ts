@@ -1,6 +1,6 @@
 /**
  * What `npm run dev` knows about an example whose figure is not in the store yet. The dev figure
- * watcher (lib/tooling/figures/dev-figures.ts) writes one small JSON file per example it could not
+ * watcher (lib/figures/build/dev-figures.ts) writes one small JSON file per example it could not
  * render; the remark plugin, in dev mode only, reads it and shows the state at the example instead
  * of failing the page. `npm run build`, the tests and CI never set dev mode, so they stay strict.
  */

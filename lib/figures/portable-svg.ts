@@ -7,7 +7,7 @@
  * `stroke-opacity`, `stop-opacity` or `flood-opacity`, multiplied with the opacity already there.
  * `nonPortableColors` lists what is left, for `npm run figures:check`.
  *
- * Runs on every figure the site hands out: the store (`lib/tooling/figures/svg.ts`), the live
+ * Runs on every figure the site hands out: the store (`lib/figures/build/svg.ts`), the live
  * editor's figures (`lib/live/engine.ts`) and the Download menu. Pure string work, no DOM, so it
  * runs in Node, a worker and the page alike; unchanged markup is copied byte for byte.
  */

@@ -20,7 +20,7 @@ import { checkExample } from './check';
 import { compilerVersion } from './compiler';
 import { LILAQ_IMPORT, projectPaths } from './config';
 import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
-import { liveParts, type LiveParts } from '../live/parts';
+import { liveParts, type LiveParts } from './live-parts';
 import { findExampleBlocks } from './mdx-examples';
 import { prepareExample, type PreparedExample } from './prepare';
 import { listStore, readUnavailable, type UnavailableRecord } from './store';

@@ -3,7 +3,7 @@
  * "new in 0.5" tag. Written down once, by hand, from Lilaq's git history:
  *
  * - `names`: the `lq` exports of tag v0.5.0 that tag v0.4.0 lacks. Both lists were read by the
- *   reference-facts generator (`lib/tooling/reference/facts.ts`, which follows `src/lilaq.typ`
+ *   reference-facts generator (`lib/reference/build/facts.ts`, which follows `src/lilaq.typ`
  *   and its module imports) from `git archive v0.4.0` and `v0.5.0` of lilaq-project/lilaq; the
  *   v0.5.0 list is `lib/reference/facts/0.5.0.json`'s `exports`, and `src/lilaq.typ` of both tags
  *   shows the two module imports and two aliases that differ. Everything under a module counts

@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '../site-config';
 import type { Variant } from '../figures/hash';
-import type { LiveParts } from './parts';
+import type { LiveParts } from '../figures/live-parts';
 import { sharedCompiler } from './shared';
 import { liveSource } from './source';
 import { describeResult } from './status';

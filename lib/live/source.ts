@@ -5,7 +5,7 @@
 import { usesLq } from '../figures/example-syntax';
 import type { Variant } from '../figures/hash';
 import { preambleFor } from '../figures/preamble';
-import type { LiveParts } from './parts';
+import type { LiveParts } from '../figures/live-parts';
 
 export interface LiveSource {
   source: string;

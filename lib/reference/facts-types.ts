@@ -1,6 +1,6 @@
 /**
  * The shape of the generated facts file (facts/<version>.json), read by the site. The generator
- * that writes it is lib/tooling/reference/facts.ts.
+ * that writes it is lib/reference/build/facts.ts.
  */
 export interface FactParam {
   name: string;

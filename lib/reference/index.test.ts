@@ -11,7 +11,7 @@ import { definitions, documentedFacts, getDefinition, prose, referenceProblems }
 import { parameterEntry, parameterSection, signatureBlock } from './hast';
 import { sourceUrl, typeLink } from './links';
 import { typeRefs } from './merge';
-import { validateDefinitions } from '../tooling/reference/validate';
+import { validateDefinitions } from './build/validate';
 
 /** The reference pages the specification lists (section 2). */
 const specNames = [

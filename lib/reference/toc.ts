@@ -1,4 +1,4 @@
-import type { TocEntry } from '../content/toc';
+import type { TocEntry } from '../mdx/remark-headings';
 import type { RefDefinition } from './types';
 
 /** TOC entries for a reference page's parameter section (h2 "Parameters", one h3 each). */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { environmentOutsideCompiler } from '../../figures/compiler';
 import { listStore } from '../../figures/store';
-import { createFixturePackageHome } from '../figures/fixture-packages';
+import { createFixturePackageHome } from '../../figures/build/fixture-packages';
 import { launchBrowser } from './chromium';
 import { type DevBenchResult, devBudgets, missedDevBudgets, percentile } from './dev-budgets';
 import { waitForServer } from '../serve/wait-for-server';

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runBench, type SizeStats } from '../figures/bench';
+import { runBench, type SizeStats } from '../../figures/build/bench';
 import { kb } from './budgets';
 import { compilerVersion } from '../../figures/compiler';
 import { projectPaths } from '../../figures/config';
-import { scanContent } from '../figures/scan';
+import { scanContent } from '../../figures/build/scan';
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const row = (name: string, s: SizeStats) =>

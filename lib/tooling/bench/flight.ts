@@ -5,7 +5,7 @@
  * React walks it to hydrate. Its size and the number of elements it describes grow with the page
  * content, whatever the machine, so they are budgeted as structure, not timed.
  */
-import { inlineScripts } from '../hosting/csp';
+import { inlineScripts } from '../../hosting/build/csp';
 
 export interface FlightData {
   /** Scripts that push flight data (`[1, "…"]`); the bootstrap `[0]` push is not counted. */

@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
 import { DEFAULT_PACKAGES_URL } from '../../live/config';
-import { tarGz, type TarEntry } from '../live/tar';
+import { tarGz, type TarEntry } from '../../live/build/tar';
 import { createStaticServer } from '../serve/static-server';
 
 /** Reference pages whose first example is edited; each edit is one keystroke. */

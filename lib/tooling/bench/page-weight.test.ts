@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LOADER_ID, loaderScript } from '../hosting/first-paint';
+import { LOADER_ID, loaderScript } from '../../hosting/build/first-paint';
 import { exportedPages, pageWeight } from './page-weight';
 
 describe('pageWeight', () => {

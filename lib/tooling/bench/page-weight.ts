@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { chunksAfterPaint } from '../hosting/first-paint';
-import { servedGzipFile } from '../hosting/precompress';
-import { routeOf } from '../links/check';
+import { chunksAfterPaint } from '../../hosting/build/first-paint';
+import { servedGzipFile } from '../../hosting/build/precompress';
+import { routeOf } from '../../links/build/check';
 import { type FlightData, flightData } from './flight';
 
 export interface Weight {
@@ -63,7 +63,7 @@ export function pageWeight(outDir: string, page: string): PageWeight {
   });
   parser.write(html);
   parser.end();
-  // The build starts the framework's chunks after the first paint (lib/tooling/hosting/first-paint.ts).
+  // The build starts the framework's chunks after the first paint (lib/hosting/build/first-paint.ts).
   for (const src of chunksAfterPaint(html)) scripts.add(src);
   const local = (urls: Set<string>) =>
     [...urls].map((url) => path.join(outDir, url.split('?')[0] ?? url)).filter((file) => fs.existsSync(file));

@@ -6,7 +6,7 @@
  * measured speed (./calibration.ts). It keeps the medians of three runs per page and pass with
  * every run's figures, and reads from the files of the whole export what does not depend on the
  * machine: weights as served (gzip bytes; the build's precompressed siblings,
- * lib/tooling/hosting/precompress.ts), stylesheets, and the flight data React hydrates from.
+ * lib/hosting/build/precompress.ts), stylesheets, and the flight data React hydrates from.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';

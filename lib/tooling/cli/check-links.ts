@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
-import { formatProblem } from '../links/check';
+import { formatProblem } from '../../links/build/check';
 import { parseBasePath } from '../../base-path';
 import { mdxFileToRoute } from '../../links/remark-file-links';
 import type { SourceLink } from '../../links/source-links';
-import { checkSite } from '../links/site';
+import { checkSite } from '../../links/build/site';
 import { siteOrigin } from '../../site-url';
 
 const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));

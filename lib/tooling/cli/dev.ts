@@ -16,8 +16,8 @@ import { environmentOutsideCompiler } from '../../figures/compiler';
 import { projectPaths } from '../../figures/config';
 import { DEV_FIGURES_ENV } from '../../figures/dev-state';
 import { listMdxFiles } from '../../figures/mdx-examples';
-import { DevFigures } from '../figures/dev-figures';
-import { writeLiveAssets } from '../live/export-assets';
+import { DevFigures } from '../../figures/build/dev-figures';
+import { writeLiveAssets } from '../../live/build/export-assets';
 
 // The live editor's compiler and fonts are served from public/live (git-ignored).
 writeLiveAssets(path.join(process.cwd(), 'public'));

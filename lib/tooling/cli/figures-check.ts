@@ -7,8 +7,8 @@
 import { checkAll } from '../../figures/check';
 import { compilerVersion } from '../../figures/compiler';
 import { projectPaths } from '../../figures/config';
-import { checkFigureQuality } from '../figures/figure-quality';
-import { scanContent } from '../figures/scan';
+import { checkFigureQuality } from '../../figures/build/figure-quality';
+import { scanContent } from '../../figures/build/scan';
 import { listStore, readUnavailable } from '../../figures/store';
 
 const paths = projectPaths();

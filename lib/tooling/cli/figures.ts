@@ -1,6 +1,6 @@
 /** `npm run figures`: render missing figures, record komet-unavailable ones, remove orphans. */
 import { projectPaths } from '../../figures/config';
-import { updateStore } from '../figures/update-store';
+import { updateStore } from '../../figures/build/update-store';
 
 const start = performance.now();
 const summary = await updateStore({ paths: projectPaths() });

@@ -1,6 +1,6 @@
 /**
  * The last step of `npm run build` but the link gate: finishes the export `next build` wrote.
- * Each page is read once, by htmlparser2's tokenizer (lib/tooling/hosting/page-scan.ts). From that
+ * Each page is read once, by htmlparser2's tokenizer (lib/hosting/build/page-scan.ts). From that
  * read the step takes the chunks each page starts with and marks them for eager compiling
  * (recomputing their integrity values when Next wrote any), then rewrites each page in one splice:
  * its chunks start after the first paint, with those values, its math fonts are preloaded, and its
@@ -15,16 +15,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseBasePath } from '../../base-path';
 import { ROUTE_META } from '../../hosting/banner';
-import { chunkFile, hintChunk, type IntegrityClaim } from '../hosting/compile-hints';
-import { finishPage } from '../hosting/finish-page';
-import { chunkScripts, type ChunkScript } from '../hosting/first-paint';
-import { type PageScan, scanPage } from '../hosting/page-scan';
-import { precompressExport } from '../hosting/precompress';
-import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../hosting/headers';
-import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../hosting/csp';
+import { chunkFile, hintChunk, type IntegrityClaim } from '../../hosting/build/compile-hints';
+import { finishPage } from '../../hosting/build/finish-page';
+import { chunkScripts, type ChunkScript } from '../../hosting/build/first-paint';
+import { type PageScan, scanPage } from '../../hosting/build/page-scan';
+import { precompressExport } from '../../hosting/build/precompress';
+import { HEADERS_FILE, headerRules, NGINX_FILE, renderHeadersFile, renderNginx } from '../../hosting/build/headers';
+import { headerDirectives, liveOrigins, serializePolicy, type PolicyOptions } from '../../hosting/build/csp';
 import { KATEX_CDN_ORIGIN, parseKatexSource } from '../../hosting/katex';
-import { mathFontUrls } from '../hosting/math-fonts';
-import { routeOf } from '../links/check';
+import { mathFontUrls } from '../../hosting/build/math-fonts';
+import { routeOf } from '../../links/build/check';
 import { liveConfig } from '../../live/config';
 import { algoliaHost, readAlgoliaConfig } from '../../search/algolia';
 
@@ -82,7 +82,7 @@ interface Page {
   chunks: ChunkScript[];
 }
 
-// 1. Every page read once (lib/tooling/hosting/page-scan.ts); its first-load chunks, with the
+// 1. Every page read once (lib/hosting/build/page-scan.ts); its first-load chunks, with the
 // integrity values Next wrote for them, come from that read.
 const pages: Page[] = [];
 const failures: string[] = [];
@@ -97,7 +97,7 @@ for (const file of walk(outDir).filter((f) => f.endsWith('.html'))) {
 }
 stopOn(failures, 'Reading the chunks pages start with');
 
-// 2. Those chunks compile off the main thread (lib/tooling/hosting/compile-hints.ts). The hint
+// 2. Those chunks compile off the main thread (lib/hosting/build/compile-hints.ts). The hint
 // changes them, so the integrity values pages check them against are computed anew.
 const uses = new Map<string, { page: string; integrity?: string }[]>();
 for (const page of pages)

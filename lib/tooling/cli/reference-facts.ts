@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { extractFacts, type FactsFile } from '../reference/facts';
-import { diffFacts } from '../reference/facts-diff';
+import { extractFacts, type FactsFile } from '../../reference/build/facts';
+import { diffFacts } from '../../reference/build/facts-diff';
 import { prose } from '../../reference/index';
 
 const [first, second] = process.argv.slice(2).filter((a) => a !== '--diff');

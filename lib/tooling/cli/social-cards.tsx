@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { socialCards } from '../../content/social';
 import { ogImagePath } from '../../social/cards';
-import { renderCard } from '../social/render';
+import { renderCard } from '../../social/build/render';
 import { siteConfig } from '../../site-config';
 import { siteOrigin } from '../../site-url';
 

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
-import { HEADERS_FILE, type HeaderRule, headersFor, parseHeadersFile } from '../hosting/headers';
+import { HEADERS_FILE, type HeaderRule, headersFor, parseHeadersFile } from '../../hosting/build/headers';
 
 export interface StaticServerOptions {
   /** Serve the export under this path (`/lilaq-docs`), as a GitHub project page would; '' for the root. */
@@ -90,7 +90,7 @@ export function createStaticServer(dir: string, { base = '' }: StaticServerOptio
   const files = sirv(root, {
     dev: true,
     etag: true,
-    // The build's precompressed siblings of the scripts and styles (lib/tooling/hosting/precompress.ts).
+    // The build's precompressed siblings of the scripts and styles (lib/hosting/build/precompress.ts).
     gzip: true,
     brotli: true,
     setHeaders: (res, pathname) => {

@@ -1,0 +1,121 @@
+/**
+ * `npm run figures`: render what is missing, record komet-unavailable examples, copy data files,
+ * remove orphans. Compiles everything in this one process with one compiler.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { storeNeeds } from '../check';
+import { compilerVersion } from '../compiler';
+import type { ProjectPaths } from '../config';
+import { formatLocation, type PreparedExample } from '../prepare';
+import { RenderPool } from './render-pool';
+import type { ExampleRender } from './render';
+import { scanContent } from './scan';
+import { findOrphans, listStore, readUnavailable, writeUnavailable, type UnavailableRecord } from '../store';
+
+export interface UpdateOptions {
+  paths: ProjectPaths;
+  /** Re-render figures even if they exist (used by the benchmark). */
+  force?: boolean;
+  /** Write nothing (benchmark). */
+  dryRun?: boolean;
+  /** Compilers to use (benchmark: the same pool twice for a warm run); else a new pool. */
+  pool?: RenderPool;
+  /** Receives every minified figure (benchmark). */
+  onFigure?: (fileName: string, svg: string) => void;
+}
+
+export interface UpdateSummary {
+  mdxFiles: number;
+  examples: number;
+  rendered: number;
+  reused: number;
+  unavailable: string[];
+  dataCopied: number;
+  removed: string[];
+  errors: string[];
+}
+
+export async function updateStore(options: UpdateOptions): Promise<UpdateSummary> {
+  const { paths, force = false, dryRun = false } = options;
+  const version = compilerVersion();
+  const scan = scanContent(paths.root, paths.contentDir, version);
+  const summary: UpdateSummary = {
+    mdxFiles: scan.files,
+    examples: scan.examples.length,
+    rendered: 0,
+    reused: 0,
+    unavailable: [],
+    dataCopied: 0,
+    removed: [],
+    errors: [...scan.errors],
+  };
+  const listing = listStore(paths.figuresDir, paths.dataDir);
+  const record: UnavailableRecord = {};
+  if (!dryRun) fs.mkdirSync(paths.figuresDir, { recursive: true });
+  let pool = options.pool;
+  const jobs: Array<{ example: PreparedExample; result: Promise<ExampleRender> }> = [];
+
+  for (const example of scan.examples) {
+    const { light, dark } = example.variants;
+    if (!force && listing.figures.has(light.fileName) && listing.figures.has(dark.fileName)) {
+      summary.reused += 2;
+    } else {
+      pool ??= new RenderPool(paths.packageRoot);
+      jobs.push({ example, result: pool.render(example) });
+    }
+    for (const d of example.data) {
+      const target = path.join(paths.dataDir, ...d.relPath.split('/'));
+      if (!dryRun && !fs.existsSync(target)) {
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, d.content);
+        summary.dataCopied++;
+      }
+    }
+  }
+
+  try {
+    const results = await Promise.all(jobs.map((j) => j.result));
+    results.forEach((result, i) => {
+      const example = jobs[i]!.example;
+      if (result.kind === 'unavailable') {
+        record[example.key] = { file: example.location.file, line: example.location.line, reason: result.reason };
+      } else if (result.kind === 'error') {
+        summary.errors.push(result.message);
+      } else {
+        for (const { variant, svg } of result.figures) {
+          const fileName = example.variants[variant].fileName;
+          options.onFigure?.(fileName, svg);
+          if (!dryRun) fs.writeFileSync(path.join(paths.figuresDir, fileName), svg);
+          summary.rendered++;
+        }
+      }
+    });
+  } finally {
+    if (!options.pool) await pool?.close();
+  }
+  for (const example of scan.examples) {
+    const entry = record[example.key];
+    if (entry) summary.unavailable.push(`${formatLocation(example.location)} (${entry.reason})`);
+  }
+
+  // Only prune when everything rendered: a failing example keeps whatever it had before.
+  if (summary.errors.length === 0 && !dryRun) {
+    const orphans = findOrphans(listStore(paths.figuresDir, paths.dataDir), {}, storeNeeds(scan.examples, record));
+    for (const f of orphans.figures) {
+      fs.rmSync(path.join(paths.figuresDir, f));
+      summary.removed.push(`public/figures/${f}`);
+    }
+    for (const d of orphans.data) {
+      const file = path.join(paths.dataDir, ...d.split('/'));
+      fs.rmSync(file);
+      const dir = path.dirname(file);
+      if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+      summary.removed.push(`public/figures/data/${d}`);
+    }
+    const before = readUnavailable(paths.unavailableFile);
+    for (const k of Object.keys(before)) if (!record[k]) summary.removed.push(`lib/figures/unavailable.json entry ${k}`);
+    writeUnavailable(paths.unavailableFile, record);
+  }
+  return summary;
+}

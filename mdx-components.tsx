@@ -1,2 +1,2 @@
-// @next/mdx's component map for the stand-alone pages: the same one contentlayer's pages get.
+// @next/mdx's component map for MDX that lives in app/: the same one content/ pages get.
 export { withComponents as useMDXComponents } from '@/components/mdx';

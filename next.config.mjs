@@ -1,11 +1,9 @@
 import createMDX from '@next/mdx';
-import { compileMdxPlugins } from './lib/mdx/next-mdx-plugins.mjs';
 
-// The stand-alone pages (content/pages/*.mdx, imported by their routes) compile with @next/mdx and
-// the site's MDX steps (lib/mdx/plugins.ts), compiled ahead to JavaScript and given by path:
-// Turbopack's loader options must be plain data.
-const mdxPlugins = compileMdxPlugins();
-const withMDX = createMDX({ options: { remarkPlugins: [mdxPlugins.remark], rehypePlugins: [mdxPlugins.rehype] } });
+// MDX that lives in app/ (a route's page.mdx) compiles with @next/mdx in its plain form. Everything
+// in content/, the stand-alone pages included, is compiled once by contentlayer2 with the site's
+// MDX steps (lib/mdx/plugins.ts), and routes render that compile (lib/mdx/run.ts); see ARCHITECTURE.md.
+const withMDX = createMDX();
 
 // Optional sub-path to build for, e.g. BASE_PATH=/lilaq-docs for a GitHub project page.
 // lib/base-path.ts validates it (a clear error instead of a broken export) and builds every hand-made URL from it.
@@ -22,6 +20,7 @@ const exportDir = (process.env.EXPORT_DIR ?? '').trim() || 'out';
 const nextConfig = {
   // The site is a static export served from a CDN: no server, no trailing slashes.
   output: 'export',
+  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   trailingSlash: false,
   ...(exportDir === 'out' ? {} : { distDir: exportDir }),
   basePath,

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site-link';
 import { withBase } from '@/lib/base-path';
 import { socialMetadata } from '@/lib/social/cards';
-import Showcase from '@/content/pages/home.mdx';
+import { mdxComponents } from '@/components/mdx';
+import { getPage } from '@/lib/content/pages';
+import { renderMdx } from '@/lib/mdx/run';
 import { siteConfig } from '@/lib/site-config';
 
 export const metadata: Metadata = {
@@ -60,9 +62,7 @@ export default function Home() {
             </SiteLink>
           </div>
           {/* The hero's example: code and rendered figure from content/pages/home.mdx. */}
-          <div className="hero__example markdown">
-            <Showcase />
-          </div>
+          <div className="hero__example markdown">{renderMdx(getPage('home').body.code, mdxComponents)}</div>
           <p className="hero__version">
             Version {siteConfig.version} on{' '}
             <a href={siteConfig.links.universe} rel="noopener noreferrer">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { TocEntry } from '@/lib/content/toc';
 import { DocsToc } from './docs-toc.client';
 
-/** A stand-alone MDX page (its body compiled by @next/mdx, passed as children) with its table of contents beside it. */
+/** A stand-alone MDX page (its body, compiled by contentlayer2, passed as children) with its table of contents beside it. */
 export function MdxPage({ page, children }: { page: Page; children: ReactNode }) {
   return (
     <div className="container standalone-page">

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { socialMetadata } from '@/lib/social/cards';
 import { MdxPage } from '@/components/site-mdx-page';
 import { getPage } from '@/lib/content/pages';
-import Themes from '@/content/pages/themes.mdx';
+import { mdxComponents } from '@/components/mdx';
+import { renderMdx } from '@/lib/mdx/run';
 
 const page = getPage('themes');
 
@@ -13,9 +14,5 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
-  return (
-    <MdxPage page={page}>
-      <Themes />
-    </MdxPage>
-  );
+  return <MdxPage page={page}>{renderMdx(page.body.code, mdxComponents)}</MdxPage>;
 }

@@ -57,4 +57,17 @@ describe('one parse per page', () => {
     expect(data.toc).toEqual([{ id: 'first-steps', title: 'First steps', depth: 2 }]);
     expect(data.links).toEqual([{ href: '/docs/intro', line: 7, column: 5 }]);
   });
+
+  it('compiles each MDX file of content/ with one compiler: no route or component imports one (a second compile by @next/mdx)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const importers = ['app', 'components', 'lib']
+      .flatMap((dir) =>
+        fs
+          .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((name) => /\.(ts|tsx|mjs)$/.test(name))
+          .map((name) => path.join(dir, name)),
+      )
+      .filter((file) => /from\s+['"][^'"]*content\/[^'"]*\.mdx['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    expect(importers).toEqual([]);
+  });
 });

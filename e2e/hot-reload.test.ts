@@ -30,7 +30,7 @@ describe('authoring with npm run dev', () => {
     if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
   });
 
-  // A docs page (indexed and compiled by contentlayer) and a stand-alone page (body compiled by @next/mdx).
+  // A docs page (indexed and compiled by contentlayer) and a stand-alone page (compiled the same way, rendered by its own route).
   for (const [kind, edited, pathname] of [
     ['a docs page', file, '/docs/intro'],
     ['a stand-alone page', pageFile, '/themes'],

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
 import { StaticMarkup } from '@/components/static-markup';
 import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/content/translations';
@@ -24,11 +24,8 @@ function LilaqText({ text }: { text: string }) {
  */
 export function TranslationTable({ tool }: { tool: SourceTool }) {
   const name = toolNames[tool];
-  const groups = byGroup(translations[tool]);
-  // Rows of the table, group heads and column heads included: the height it holds until laid out (cheat-sheet.css).
-  const rows = { '--rows': translations[tool].length + groups.length + 1 } as CSSProperties;
   return (
-    <div className="translations" role="region" aria-label={`${name} names and their Lilaq equivalents`} tabIndex={0} style={rows}>
+    <div className="translations" role="region" aria-label={`${name} names and their Lilaq equivalents`} tabIndex={0}>
       <table className="translations__table">
         <thead>
           <tr>
@@ -36,7 +33,7 @@ export function TranslationTable({ tool }: { tool: SourceTool }) {
             <th scope="col">In Lilaq</th>
           </tr>
         </thead>
-        {groups.map(([group, rows]) => (
+        {byGroup(translations[tool]).map(([group, rows]) => (
           // About 700 rows that never change: each group reaches React as finished HTML.
           <StaticMarkup as="tbody" key={group}>
             <tr>

@@ -3,6 +3,7 @@ import { listingPages } from '@/lib/content/social';
 import { socialMetadata } from '@/lib/social/cards';
 import { Suspense } from 'react';
 import { SearchPageClient } from '@/components/search/search-page.client';
+import { SearchPagePlaceholder } from '@/components/search/search-page-static';
 
 export const metadata: Metadata = {
   ...listingPages['/search'],
@@ -10,12 +11,15 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** /search?q=...: the query lives in the URL, so the client part reads it inside Suspense. */
+/**
+ * /search?q=...: the query lives in the URL, so the client part reads it inside Suspense; the
+ * exported HTML holds its empty-query layout meanwhile.
+ */
 export default function SearchPage() {
   return (
     <main className="container narrow-page">
       <h1>Search the documentation</h1>
-      <Suspense fallback={<p className="search-page__status">Loading the search…</p>}>
+      <Suspense fallback={<SearchPagePlaceholder />}>
         <SearchPageClient />
       </Suspense>
     </main>

@@ -10,6 +10,7 @@ import { parseHighlighted } from '@/lib/search/marked';
 import { countLabel, groupBySection, groupHits } from '@/lib/search/results';
 import type { SearchHit } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site-config';
+import { SearchEmptyState } from './search-page-static';
 import './search.css';
 
 const { maxQueryLength, hitsPerPage, queryParam } = siteConfig.search;
@@ -201,7 +202,7 @@ export function SearchPageClient() {
         {announcement}
       </p>
 
-      {state.status === 'idle' && !query ? <EmptyState /> : null}
+      {state.status === 'idle' && !query ? <SearchEmptyState /> : null}
 
       {state.status === 'error' ? (
         <div className="search-page__error">
@@ -285,42 +286,6 @@ function NoResults({ query }: { query: string }) {
           Let us know.
         </a>
       </p>
-    </div>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="search-page__empty">
-      <p>
-        Type a word or two to search the guides, tutorials, recipes, examples, the API reference with every parameter, the blog, the cheat
-        sheet and the themes page, or a name from matplotlib, ggplot2, pgfplots or Plotly to find Lilaq’s way of doing it.
-      </p>
-      <p>
-        Anywhere on the site, press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) to open the quick
-        search.
-      </p>
-      <p>Or start from one of these:</p>
-      <ul className="link-list">
-        <li>
-          <SiteLink href="/docs/quickstart">Quick-start guide</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/docs/chart-chooser">Chart chooser</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/docs/category/tutorials">Tutorials</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/docs/recipes">How do I…</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/docs/examples">Examples</SiteLink>
-        </li>
-        <li>
-          <SiteLink href="/docs/category/reference">Reference</SiteLink>
-        </li>
-      </ul>
     </div>
   );
 }

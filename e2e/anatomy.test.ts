@@ -119,4 +119,14 @@ describe('the anatomy of a diagram', () => {
     expect(sources[0]?.length).toBe(2);
     expect(sources[1]).toEqual(sources[0]);
   });
+
+  it('the reference index links to the figure, without JavaScript too', async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/docs/category/reference');
+    const link = page.locator('main header a', { hasText: 'Anatomy of a diagram' });
+    await link.click();
+    await page.waitForURL(/\/docs\/quickstart#anatomy-of-a-diagram$/);
+    expect(await readKey(page)).not.toBeNull();
+    await context.close();
+  });
 });

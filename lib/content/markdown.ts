@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import { finishMarkdown, pageToMarkdown } from '../discover/markdown';
 import type { PageExample } from '../discover/page-examples';
 import { parametersMarkdown, signatureMarkdown, usedInMarkdown } from '../discover/reference-markdown';
-import { categoryIds, type CategoryId } from '../docs/categories';
+import { categoryIds, getCategory, type CategoryId } from '../docs/categories';
 import type { SidebarCategory, SidebarItem } from '../docs/sidebar';
 import { getDefinition } from '../reference';
 import { siteConfig } from '../site-config';
@@ -75,7 +75,9 @@ export function postMarkdown(post: Post): string {
 }
 
 export function categoryMarkdown(category: SidebarCategory): string {
-  return `# ${category.label}\n\n> ${category.description}\n\nSource: ${site}${category.href}\n\n${cardList(category.items)}\n`;
+  const { see } = getCategory(category.id);
+  const first = see ? `[${see.text}](${site}${see.href})\n\n` : '';
+  return `# ${category.label}\n\n> ${category.description}\n\nSource: ${site}${category.href}\n\n${first}${cardList(category.items)}\n`;
 }
 
 /** Every Markdown export: its path in the export and its text. */

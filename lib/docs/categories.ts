@@ -29,6 +29,8 @@ export interface CategoryConfig {
   folder?: string;
   /** `generated-index` gets a card page at /docs/category/{id}; `doc` links to an existing doc. */
   link: { type: 'generated-index' } | { type: 'doc'; id: string };
+  /** A page to read first, linked under the description of the generated index. */
+  see?: { text: string; href: string };
 }
 
 export const categories: readonly CategoryConfig[] = [
@@ -63,12 +65,15 @@ export const categories: readonly CategoryConfig[] = [
   {
     id: 'reference',
     label: 'Reference',
-    description:
-      'The functions and elements of Lilaq 0.5.0 with their parameters, defaults and examples. The anatomy figure in the Quickstart shows which of them draws each part of a diagram.',
+    description: 'The functions and elements of Lilaq 0.5.0 with their parameters, defaults and examples.',
     parent: null,
     position: 6,
     folder: 'reference',
     link: { type: 'generated-index' },
+    see: {
+      text: 'Anatomy of a diagram: which element draws each part you see, linked to its page',
+      href: '/docs/quickstart#anatomy-of-a-diagram',
+    },
   },
   {
     id: 'diagram-elements',

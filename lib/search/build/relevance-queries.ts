@@ -260,6 +260,35 @@ export const taskCases: readonly RelevanceCase[] = [
   { query: 'choose a plot type for my data', expect: '/docs/chart-chooser' },
 ];
 
+const ref = (name: string) => `/docs/reference/${name}`;
+
+/**
+ * Issue 28: every part of the anatomy figure (content/docs/quickstart.mdx) by the name a reader
+ * gives it, leading to the element or parameter that draws it.
+ */
+export const partCases: readonly RelevanceCase[] = [
+  { query: 'tick label', expect: ref('tick-label') },
+  { query: 'numbers on the axis', expect: ref('tick-label') },
+  { query: 'x axis numbers', expect: ref('tick-label') },
+  { query: 'axis title', expect: ref('label') },
+  { query: 'x axis title', expect: [ref('label'), `${ref('diagram')}#xlabel`] },
+  { query: 'y axis title', expect: [ref('label'), `${ref('diagram')}#ylabel`] },
+  { query: 'x axis label', expect: [ref('label'), `${ref('diagram')}#xlabel`] },
+  { query: 'plot title', expect: ref('title') },
+  { query: 'legend box', expect: ref('legend') },
+  { query: 'legend entry', expect: ref('legend') },
+  { query: 'tick mark', expect: ref('tick') },
+  { query: 'minor ticks', expect: ref('axis') },
+  { query: 'axis line', expect: ref('spine') },
+  { query: 'axis border', expect: ref('spine') },
+  { query: 'grid lines', expect: ref('grid') },
+  { query: 'colour bar', expect: ref('colorbar') },
+  { query: 'second y axis', expect: ref('axis') },
+  { query: 'error bars', expect: ref('errorbar') },
+  { query: 'scatter points', expect: ref('scatter') },
+  { query: 'tick exponent', expect: [ref('axis'), recipe('turn-off-the-tick-exponent')] },
+];
+
 /** How many rows of the translation table the suite asks for. */
 export const TRANSLATION_SAMPLE = 150;
 

@@ -6,7 +6,15 @@ import { describeMiss, passes, type RelevanceCase } from './relevance';
 import { heldOutCases as firstHeldOutCases } from './relevance-held-out';
 import { heldOutCases2 as secondHeldOutCases } from './relevance-held-out-2';
 import { heldOutCases3 as heldOutCases } from './relevance-held-out-3';
-import { questionCases, recipeCases, relevanceCases, taskCases, TRANSLATION_SAMPLE, translationCases } from './relevance-queries';
+import {
+  partCases,
+  questionCases,
+  recipeCases,
+  relevanceCases,
+  taskCases,
+  TRANSLATION_SAMPLE,
+  translationCases,
+} from './relevance-queries';
 import { translationTable } from '../translation-table';
 import { siteSearchShards } from '../site-index';
 
@@ -29,6 +37,7 @@ const suiteCases: readonly RelevanceCase[] = [
   ...questionCases,
   ...recipeCases,
   ...taskCases,
+  ...partCases,
 ];
 
 /**
@@ -99,6 +108,11 @@ describe('relevance on the site index', () => {
     expect(first.passed).toBeGreaterThanOrEqual(FLOORS.first);
     expect(second.passed).toBeGreaterThanOrEqual(FLOORS.second);
     expect(heldOut.passed).toBeGreaterThanOrEqual(FLOORS.third);
+  });
+
+  it('finds the element behind every part of a diagram by its everyday name (the anatomy figure’s parts)', () => {
+    const misses = partCases.filter((testCase) => !passes(testCase.expect, search(testCase.query)));
+    expect(misses.map((testCase) => describeMiss(testCase, search(testCase.query)))).toEqual([]);
   });
 
   it('answers a question about dates on an axis with the time-series tutorial, before reference pages that mention dates', () => {

@@ -2,49 +2,92 @@ import { describe, expect, it } from 'vitest';
 import { unpackIndex } from '../packed';
 import { siteSearchShards } from '../site-index';
 import { translationTable } from '../translation-table';
-import { heldOutCases } from './relevance-held-out';
-import { questionCases, recipeCases, relevanceCases, taskCases, translationCases } from './relevance-queries';
+import { heldOutCases, heldOutGroups, type HeldOutCase } from './relevance-held-out';
+import { heldOutCases2, heldOutGroups2 } from './relevance-held-out-2';
+import { heldOutCases3, heldOutGroups3 } from './relevance-held-out-3';
+import { partCases, questionCases, recipeCases, relevanceCases, taskCases, translationCases } from './relevance-queries';
 
 /**
- * The held-out set's shape only: how well the engine ranks it is measured elsewhere, and nothing
- * here runs the engine, so the set stays unseen by ranking.
+ * The held-out sets' shape only: how well the engine ranks them is measured in relevance.test.ts,
+ * and nothing here runs the engine. Queries are compared ignoring case and all white space
+ * ("line width" = "linewidth").
  */
-const normalise = (query: string) => query.trim().toLowerCase();
+const normalise = (query: string) => query.toLowerCase().replace(/\s+/g, '');
+const normalised = (cases: readonly { query: string }[]) => new Set(cases.map((testCase) => normalise(testCase.query)));
 
 const shards = siteSearchShards();
 const records = [...unpackIndex(shards.docs), ...unpackIndex(shards.more)];
 const indexedUrls = new Set(records.flatMap((record) => [record.url, record.url_without_anchor]));
 
-const tunedQueries = new Set(
-  [...relevanceCases, ...translationCases(translationTable), ...questionCases, ...recipeCases, ...taskCases].map((testCase) =>
-    normalise(testCase.query),
-  ),
+const tunedQueries = normalised([
+  ...relevanceCases,
+  ...translationCases(translationTable),
+  ...questionCases,
+  ...recipeCases,
+  ...taskCases,
+  ...partCases,
+]);
+// Every row of the translation table has a record named exactly so; a held-out query should not be one.
+const translationNames = new Set(translationTable.map((row) => normalise(row.name)));
+
+interface HeldOutSet {
+  name: string;
+  cases: readonly HeldOutCase[];
+  groups: Record<string, readonly HeldOutCase[]>;
+  /**
+   * The first set was written before these checks: its queries that match a tuned query only when
+   * spaces are ignored, and those that are translation-table names, as it was measured with them.
+   */
+  writtenBefore?: { tuned: readonly string[]; translationNames: readonly string[] };
+}
+
+/** Each set in the order it was written: a set repeats no query of the sets before it. */
+const sets: HeldOutSet[] = [
+  {
+    name: 'first',
+    cases: heldOutCases,
+    groups: heldOutGroups,
+    writtenBefore: {
+      tuned: ['markersize', 'cheatsheet'],
+      translationNames: ['magma', 'ymode=log', 'geom_point', 'facet_wrap', 'geom_text'],
+    },
+  },
+  { name: 'second', cases: heldOutCases2, groups: heldOutGroups2 },
+  { name: 'third', cases: heldOutCases3, groups: heldOutGroups3 },
+];
+
+describe.each(sets.map((set, index) => ({ ...set, earlier: normalised(sets.slice(0, index).flatMap((s) => s.cases)) })))(
+  'the $name held-out relevance set',
+  ({ cases, groups, earlier, writtenBefore = { tuned: [], translationNames: [] } }) => {
+    it('has at least 140 queries, each in one of its groups', () => {
+      expect(cases.length).toBeGreaterThanOrEqual(140);
+      expect(cases.length).toBe(Object.values(groups).reduce((sum, group) => sum + group.length, 0));
+    });
+
+    it('lists every query once (ignoring case and white space)', () => {
+      const seen = new Set<string>();
+      const repeated = cases.map((testCase) => normalise(testCase.query)).filter((query) => seen.has(query) || !seen.add(query));
+      expect(repeated).toEqual([]);
+    });
+
+    it('repeats no query of the tuned suite or of an earlier set, and no translation-table name', () => {
+      const clash = (names: Set<string>) =>
+        cases.filter((testCase) => names.has(normalise(testCase.query))).map((testCase) => testCase.query);
+      expect(clash(tunedQueries)).toEqual(writtenBefore.tuned);
+      expect(clash(earlier)).toEqual([]);
+      expect(clash(translationNames)).toEqual(writtenBefore.translationNames);
+    });
+
+    it('expects one to three pages or sections, each of them a URL of the search index', () => {
+      expect(cases.filter((testCase) => testCase.expect.length < 1 || testCase.expect.length > 3)).toEqual([]);
+      const missing = cases.flatMap((testCase) =>
+        testCase.expect.filter((url) => !indexedUrls.has(url)).map((url) => `${testCase.query} → ${url}`),
+      );
+      expect(missing).toEqual([]);
+    });
+
+    it('says where every query came from, and no query is blank', () => {
+      expect(cases.filter((testCase) => testCase.from.trim() === '' || testCase.query.trim() === '')).toEqual([]);
+    });
+  },
 );
-
-describe('held-out relevance set', () => {
-  it('has at least 140 queries', () => {
-    expect(heldOutCases.length).toBeGreaterThanOrEqual(140);
-  });
-
-  it('lists every query once (ignoring case and surrounding spaces)', () => {
-    const seen = new Set<string>();
-    const repeated = heldOutCases.map((testCase) => normalise(testCase.query)).filter((query) => seen.has(query) || !seen.add(query));
-    expect(repeated).toEqual([]);
-  });
-
-  it('repeats no query of the tuned suite in relevance-queries.ts', () => {
-    expect(heldOutCases.filter((testCase) => tunedQueries.has(normalise(testCase.query))).map((testCase) => testCase.query)).toEqual([]);
-  });
-
-  it('expects one to three pages or sections, each of them a URL of the search index', () => {
-    expect(heldOutCases.filter((testCase) => testCase.expect.length < 1 || testCase.expect.length > 3)).toEqual([]);
-    const missing = heldOutCases.flatMap((testCase) =>
-      testCase.expect.filter((url) => !indexedUrls.has(url)).map((url) => `${testCase.query} → ${url}`),
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it('says where every query came from, and no query is blank', () => {
-    expect(heldOutCases.filter((testCase) => testCase.from.trim() === '' || testCase.query.trim() === '')).toEqual([]);
-  });
-});

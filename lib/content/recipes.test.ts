@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { namesUsedBy } from '../discover/back-references';
 import type { PageExample } from '../discover/page-examples';
 import { recipeSource } from '../docs/recipe-source';
-import { DEFAULT_ALT } from '../figures/remark-typst-examples';
+import { ALT_MISSING } from '../figures/example-syntax';
 
 /**
  * The "How do I…" section: each recipe answers a real question (linked), shows a runnable example
@@ -36,7 +36,7 @@ describe('recipes', () => {
     const examples = doc.examples as PageExample[];
     const file = `content/${doc._raw.sourceFilePath}`;
     expect(examples.some((example) => example.figure), `${file}: no example with a figure`).toBe(true);
-    for (const example of examples) expect(example.alt, `${file} #${example.id}: alt text`).not.toBe(DEFAULT_ALT);
+    for (const example of examples) expect(example.alt, `${file} #${example.id}: alt text`).not.toBe(ALT_MISSING);
     const unlinked = [...new Set(examples.flatMap(calledNames))].filter(
       (name) => !new RegExp(`\\]\\(/docs/reference/${name.replace(/\./g, '\\.')}(#[\\w-]+)?\\)`).test(doc.body.raw),
     );

@@ -10,9 +10,9 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
-import { isExampleBlock } from '../figures/example-syntax';
+import { ALT_MISSING, isExampleBlock } from '../figures/example-syntax';
 import { prepareExample } from '../figures/prepare';
-import { DEFAULT_ALT, exampleAnchor, exampleFigure, svgHeadReader, type ExampleFigure } from '../figures/remark-typst-examples';
+import { exampleAnchor, exampleFigure, svgHeadReader, type ExampleFigure } from '../figures/remark-typst-examples';
 import { headingId, headingText } from '../mdx/remark-headings';
 import { mdxTree } from '../mdx/tree';
 import { readUnavailable } from '../figures/store';
@@ -81,7 +81,8 @@ export function collectPageExamples({
     const item: PageExample = {
       id: exampleAnchor(examples.length),
       ...(section ? { section } : {}),
-      alt: example.alt ?? DEFAULT_ALT,
+      // Without alt text the remark plugin fails the page (npm run dev: warns), so only dev sees this.
+      alt: example.alt ?? ALT_MISSING,
       code: example.shown,
       lqPaths: lqPaths(example.run),
       lqArgs: lqArgs(example.run),

@@ -13,9 +13,21 @@
 export interface ExampleMeta {
   /** Data files kept beside the MDX page, in the order written. */
   data: string[];
-  /** Alternative text for the figure, if the author wrote one. */
+  /**
+   * Alternative text for the figure. Every example needs one (the remark plugin fails the page
+   * without it, see ALT_MISSING); it is optional here so that `npm run figures` and the dev watcher
+   * still render an example whose text is not written yet. Not part of the figure's hash.
+   */
   alt?: string;
 }
+
+/**
+ * What an author reads, after the example's `file:line`, when an example has no `alt="…"`.
+ * `npm run dev` only warns and uses it as the figure's stand-in alt text, so that the author can
+ * look at the figure while describing it; a build never gets that far.
+ */
+export const ALT_MISSING =
+  'Typst example has no alt text: add alt="…" to its fence line, one sentence on what the figure shows (plot kind, what is plotted, what the example is about)';
 
 export interface ParsedExample {
   /** The code shown on the page (import line included when needed). */

@@ -10,12 +10,13 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rehypePlugins } from '../mdx/plugins';
 import { compilerVersion } from './compiler';
 import { DEV_FIGURES_ENV, devStateDir, writeDevState } from './dev-state';
+import { ALT_MISSING } from './example-syntax';
 import { prepareExample } from './prepare';
-import remarkTypstExamples, { DEFAULT_ALT } from './remark-typst-examples';
+import remarkTypstExamples from './remark-typst-examples';
 
 const MDX = `---
 title: Plot
@@ -58,16 +59,20 @@ function run(source = MDX, options: { dev?: boolean } = {}): Root {
   return processor.runSync(processor.parse(file), file) as Root;
 }
 
-function prepared() {
+function preparedInput() {
   const line = MDX.split('\n').findIndex((l) => l.startsWith('```typ example')) + 1;
-  return prepareExample({
+  return {
     value: '>>> #let rows = csv("t.csv")\n#lq.diagram(lq.plot((1, 2, 3), (1, 2, 3)))',
     meta: 'example data="t.csv" alt="Three points on a line"',
     mdxPath: path.join(root, 'content', mdxRel),
     line,
     root,
     compilerVersion: compilerVersion(),
-  });
+  };
+}
+
+function prepared() {
+  return prepareExample(preparedInput());
 }
 
 function storeFigures(ex: ReturnType<typeof prepared>) {
@@ -117,6 +122,33 @@ describe('remarkTypstExamples', () => {
     const note = { state: 'error', message: 'content/docs/reference/plot.mdx:10: error (light variant): unknown variable: x' } as const;
     writeDevState(devStateDir(root), prepared().key, note);
     expect(element().dev).toEqual(note);
+  });
+
+  it('fails naming the MDX file and line when an example has no alt text, and only for that', () => {
+    // The alt text is not part of the figure's address: the stored figures still belong to the example.
+    const withoutAlt = MDX.replace(' alt="Three points on a line"', '');
+    expect(prepareExample({ ...preparedInput(), meta: 'example data="t.csv"' }).key).toBe(prepared().key);
+    storeFigures(prepared());
+    expect(() => run()).not.toThrow();
+    expect(() => run(withoutAlt)).toThrow(/content\/docs\/reference\/plot\.mdx:8: Typst example has no alt text: add alt="…"/);
+    expect(() => run(withoutAlt)).not.toThrow(/no current figure/);
+    expect(() => run(withoutAlt.replace('```typ example data="t.csv"', '```typ example data="t.csv" alt=\' \''))).toThrow(
+      /plot\.mdx:8: Typst example has no alt text/,
+    );
+  });
+
+  it('in dev mode shows an example without alt text and warns in the terminal with its file and line', () => {
+    storeFigures(prepared());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const tree = run(MDX.replace(' alt="Three points on a line"', ''), { dev: true });
+      const attrs = propsOf(tree.children.find((n) => n.type === 'mdxJsxFlowElement'));
+      expect(attrs.figure).toBeDefined();
+      expect(attrs.alt).toBe(ALT_MISSING);
+      expect(warn).toHaveBeenCalledWith(`content/docs/reference/plot.mdx:8: ${ALT_MISSING}`);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('turns the example into <TypstExample> with the figure, size, alt and data files', () => {
@@ -194,6 +226,5 @@ describe('remarkTypstExamples', () => {
     expect(html).toContain('--shiki-light:');
     expect(html).toContain('--shiki-dark:');
     expect(html).not.toMatch(/[^-]color:/);
-    expect(DEFAULT_ALT).toBe('Figure rendered from the code above');
   });
 });

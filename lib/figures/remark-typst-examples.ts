@@ -4,10 +4,12 @@
  * props are typed values (MDX expressions, not strings), and the child is an ordinary ```typst
  * code block, so the site's one Shiki step (lib/mdx/plugins.ts) highlights it like any other.
  * The build fails, naming the MDX file and line, when an example has no current figure in
- * public/figures and is not recorded in lib/figures/unavailable.json as needing komet.
+ * public/figures and is not recorded in lib/figures/unavailable.json as needing komet, or when it
+ * has no alt text.
  * Never compiles: figures come from the committed store (`npm run figures`). Only in dev mode
  * (`npm run dev`, see dev-state.ts) an example without its figure is shown with the dev figure
- * watcher's note (rendering, Typst's error, no packages) instead of failing the page.
+ * watcher's note (rendering, Typst's error, no packages) instead of failing the page, and an
+ * example without alt text is shown with a warning in the terminal.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,9 +22,10 @@ import { checkExample } from './check';
 import { compilerVersion } from './compiler';
 import { LILAQ_IMPORT, projectPaths } from './config';
 import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
+import { ALT_MISSING } from './example-syntax';
 import { liveParts, type LiveParts } from './live-parts';
 import { findExampleBlocks } from './mdx-examples';
-import { prepareExample, type PreparedExample } from './prepare';
+import { formatLocation, prepareExample, type PreparedExample } from './prepare';
 import { listStore, readUnavailable, type UnavailableRecord } from './store';
 import { svgDimensions } from './svg-size';
 
@@ -72,8 +75,6 @@ export interface TypstExampleData {
   dev?: DevFigureState;
 }
 
-export const DEFAULT_ALT = 'Figure rendered from the code above';
-
 /**
  * The anchor of the `index`-th (0-based) example of a page. Page order is stable and computed the
  * same way by the back-reference index (lib/discover), so links to `#ex-N` always land.
@@ -95,7 +96,7 @@ export function exampleData(
   readSvg: (fileName: string) => string,
   live?: LiveParts | null,
 ): TypstExampleData {
-  const props: TypstExampleData = { code: example.shown, alt: example.alt ?? DEFAULT_ALT };
+  const props: TypstExampleData = { code: example.shown, alt: example.alt ?? ALT_MISSING };
   if (live) props.live = live;
   if (example.data.length > 0) props.data = example.data.map((d) => ({ name: d.name, size: d.size, href: d.url }));
   const unavailable = record[example.key];
@@ -151,7 +152,7 @@ function replaceNode(node: object, element: MdxJsxFlowElement): void {
 
 /** Dev mode: the example without its figure, carrying the watcher's note. */
 export function devElement(example: PreparedExample, id: string, state: DevFigureState, live?: LiveParts | null): MdxJsxFlowElement {
-  const props: TypstExampleData = { id, code: example.shown, alt: example.alt ?? DEFAULT_ALT, dev: state };
+  const props: TypstExampleData = { id, code: example.shown, alt: example.alt ?? ALT_MISSING, dev: state };
   if (live) props.live = live;
   return toJsxElement(props);
 }
@@ -184,6 +185,12 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         continue;
       }
       const issues = checkExample(example, listing, record);
+      if (!example.alt) {
+        const missingAlt = `${formatLocation(example.location)}: ${ALT_MISSING}`;
+        // While writing, the author needs to see the figure to describe it: a warning, not a failure.
+        if (dev) console.warn(missingAlt);
+        else issues.push(missingAlt);
+      }
       const live = liveParts(node.value, example, LILAQ_IMPORT);
       if (issues.length > 0 && dev) {
         replaceNode(node, devElement(example, exampleAnchor(index), readDevState(devStateDir(root), example.key), live));

@@ -5,6 +5,7 @@ import { translationTable } from '../translation-table';
 import { heldOutCases, heldOutGroups, type HeldOutCase } from './relevance-held-out';
 import { heldOutCases2, heldOutGroups2 } from './relevance-held-out-2';
 import { heldOutCases3, heldOutGroups3 } from './relevance-held-out-3';
+import { heldOutCases4, heldOutGroups4 } from './relevance-held-out-4';
 import { partCases, questionCases, recipeCases, relevanceCases, taskCases, translationCases } from './relevance-queries';
 
 /**
@@ -54,6 +55,7 @@ const sets: HeldOutSet[] = [
   },
   { name: 'second', cases: heldOutCases2, groups: heldOutGroups2 },
   { name: 'third', cases: heldOutCases3, groups: heldOutGroups3 },
+  { name: 'fourth', cases: heldOutCases4, groups: heldOutGroups4 },
 ];
 
 describe.each(sets.map((set, index) => ({ ...set, earlier: normalised(sets.slice(0, index).flatMap((s) => s.cases)) })))(

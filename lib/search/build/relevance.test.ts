@@ -5,7 +5,8 @@ import { pageGroups } from '../ranking';
 import { describeMiss, passes, type RelevanceCase } from './relevance';
 import { heldOutCases as firstHeldOutCases } from './relevance-held-out';
 import { heldOutCases2 as secondHeldOutCases } from './relevance-held-out-2';
-import { heldOutCases3 as heldOutCases } from './relevance-held-out-3';
+import { heldOutCases3 as thirdHeldOutCases } from './relevance-held-out-3';
+import { heldOutCases4 as heldOutCases } from './relevance-held-out-4';
 import {
   partCases,
   questionCases,
@@ -41,10 +42,11 @@ const suiteCases: readonly RelevanceCase[] = [
 ];
 
 /**
- * Everything the ranking has been tuned on: the suite, and the first two held-out sets, each
- * measured once unseen (136/168, 81.0%; 124/160, 77.5%) and tuned on after that.
+ * Everything the ranking has been tuned on, or may be: the suite, and the first three held-out
+ * sets, each measured once unseen (136/168, 81.0%; 124/160, 77.5%; 130/160, 81.3%) and seen after.
+ * The fourth set (122/160, 76.3% when measured once, unseen) is the held-out set.
  */
-const tuningCases: readonly RelevanceCase[] = [...suiteCases, ...firstHeldOutCases, ...secondHeldOutCases];
+const tuningCases: readonly RelevanceCase[] = [...suiteCases, ...firstHeldOutCases, ...secondHeldOutCases, ...thirdHeldOutCases];
 
 /**
  * The held-out set's misses are printed only when asked for (RELEVANCE_HELD_OUT_MISSES=1): the
@@ -65,7 +67,7 @@ function measure(list: readonly RelevanceCase[]): { passed: number; total: numbe
  * Floors, not targets: where each set stood when it was last measured (lib/search/README.md,
  * "Held-out results"), so a change that loses queries fails. The target for a held-out set is 95%.
  */
-const FLOORS = { first: 144, second: 136, third: 130 } as const;
+const FLOORS = { first: 144, second: 136, third: 130, fourth: 122 } as const;
 
 const percent = (passed: number, total: number) => `${passed}/${total} (${((passed / total) * 100).toFixed(1)}%)`;
 const urls = new Set(records.flatMap((record) => [record.url, record.url_without_anchor]));
@@ -95,11 +97,12 @@ describe('relevance on the site index', () => {
     const suite = measure(suiteCases);
     const first = measure(firstHeldOutCases);
     const second = measure(secondHeldOutCases);
+    const third = measure(thirdHeldOutCases);
     const heldOut = measure(heldOutCases);
     console.log(
-      `relevance, suite: ${percent(suite.passed, suite.total)}; held-out sets tuned on since: first ${percent(first.passed, first.total)}, second ${percent(second.passed, second.total)}`,
+      `relevance, suite: ${percent(suite.passed, suite.total)}; held-out sets tuned on since: first ${percent(first.passed, first.total)}, second ${percent(second.passed, second.total)}, third ${percent(third.passed, third.total)}`,
     );
-    const misses = [...suite.misses, ...first.misses, ...second.misses];
+    const misses = [...suite.misses, ...first.misses, ...second.misses, ...third.misses];
     if (misses.length > 0) console.log(`tuning misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
     console.log(`relevance, held-out set: ${percent(heldOut.passed, heldOut.total)}`);
     if (showHeldOutMisses && heldOut.misses.length > 0)
@@ -107,7 +110,8 @@ describe('relevance on the site index', () => {
     expect(suite.passed / suite.total).toBeGreaterThanOrEqual(0.95);
     expect(first.passed).toBeGreaterThanOrEqual(FLOORS.first);
     expect(second.passed).toBeGreaterThanOrEqual(FLOORS.second);
-    expect(heldOut.passed).toBeGreaterThanOrEqual(FLOORS.third);
+    expect(third.passed).toBeGreaterThanOrEqual(FLOORS.third);
+    expect(heldOut.passed).toBeGreaterThanOrEqual(FLOORS.fourth);
   });
 
   it('finds the element behind every part of a diagram by its everyday name (the anatomy figure’s parts)', () => {

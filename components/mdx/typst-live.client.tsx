@@ -6,7 +6,7 @@ import { FigureDownload } from './figure-download.client';
 import type { LiveParts } from '@/lib/figures/live-parts';
 import { sharedExampleId } from '@/lib/live/share-hash';
 import type { LiveEditorProps } from './live-editor.client';
-import type { FigureInspectorProps } from './figure-inspector.client';
+import { useFigureInspect } from './use-figure-inspect.client';
 
 export interface TypstLiveProps {
   /** The example's anchor (`ex-3`): share links name it, downloads are named after it. */
@@ -40,31 +40,7 @@ const SHARE_PROBLEM = {
  */
 export function TypstLive({ id, code, alt, live, files, codeView, figure, hasFigure, parts }: TypstLiveProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [Inspector, setInspector] = useState<ComponentType<FigureInspectorProps> | null>(null);
-  const [inspecting, setInspecting] = useState(false);
-  const [inspectMessage, setInspectMessage] = useState('');
-  const inspectButton = useRef<HTMLButtonElement>(null);
-
-  // The inspector (and the map it fetches) is loaded on the first press of Inspect.
-  const toggleInspect = useCallback(async () => {
-    setInspectMessage('');
-    if (inspecting) return setInspecting(false);
-    try {
-      if (!Inspector) {
-        const mod = await import('./figure-inspector.client');
-        setInspector(() => mod.FigureInspector);
-      }
-      setInspecting(true);
-    } catch {
-      setInspectMessage('The inspector could not be downloaded.');
-    }
-  }, [Inspector, inspecting]);
-
-  const closeInspect = useCallback((message?: string) => {
-    setInspecting(false);
-    setInspectMessage(message ?? '');
-    inspectButton.current?.focus();
-  }, []);
+  const inspect = useFigureInspect(parts);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [problem, setProblem] = useState<keyof typeof SHARE_PROBLEM | null>(null);
   const openedHash = useRef('');
@@ -160,36 +136,11 @@ export function TypstLive({ id, code, alt, live, files, codeView, figure, hasFig
         {codeView}
       </div>
       <div className="typst-example-output">
-        <div className={inspecting ? 'typst-figure-frame typst-figure-inspecting' : 'typst-figure-frame'}>
+        <div className="typst-figure-frame">
           {figure}
-          {inspecting && Inspector && parts ? <Inspector url={parts} onClose={closeInspect} /> : null}
+          {inspect.overlay}
         </div>
-        {hasFigure ? (
-          <FigureDownload
-            exampleId={id ?? 'figure'}
-            {...(pdf ? { pdf } : {})}
-            before={
-              parts ? (
-                <>
-                  {inspectMessage ? (
-                    <span className="typst-inspect-message" role="status">
-                      {inspectMessage}
-                    </span>
-                  ) : null}
-                  <button
-                    ref={inspectButton}
-                    type="button"
-                    className="typst-inspect-toggle"
-                    aria-pressed={inspecting}
-                    onClick={() => void toggleInspect()}
-                  >
-                    Inspect
-                  </button>
-                </>
-              ) : null
-            }
-          />
-        ) : null}
+        {hasFigure ? <FigureDownload exampleId={id ?? 'figure'} {...(pdf ? { pdf } : {})} before={inspect.control} /> : null}
       </div>
     </>
   );

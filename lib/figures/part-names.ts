@@ -112,10 +112,15 @@ function elementDescription(part: Part): PartDescription {
       return {
         name: `label of ${axis}`,
         element: 'lq.label',
+        // The main axes take their labels from the diagram; a second axis (or a colour bar's) from its own.
         links: [
           { label: 'lq.label', href: ref('label') },
-          ...(part.cb ? [] : [{ label: `diagram.${part.a ?? 'x'}label`, href: ref('diagram', `${part.a ?? 'x'}label`) }]),
-          { label: `diagram.${axisParam}`, href: ref('diagram', axisParam) },
+          ...(part.cb || part.far
+            ? [{ label: 'axis.label', href: ref('axis', 'label') }]
+            : [
+                { label: `diagram.${part.a ?? 'x'}label`, href: ref('diagram', `${part.a ?? 'x'}label`) },
+                { label: `diagram.${axisParam}`, href: ref('diagram', axisParam) },
+              ]),
         ],
       };
     case 'legend':

@@ -95,7 +95,8 @@ export function partsModule(lilaqVersion: string): string {
     '    show std.circle: it => __mark(name, none, it)',
     '    show std.ellipse: it => __mark(name, none, it)',
     '    show std.polygon: it => __mark(name, none, it)',
-    '    show std.image: it => __mark(name, none, it)',
+    // An image is inline: its marker sits on the baseline, the image's bottom edge (part-map.ts).
+    '    show std.image: it => __mark(name, none, it, extra: o => (il: true))',
     '    draw(pp, t)',
     '  }',
     '  p',

@@ -22,6 +22,8 @@ export interface RawMarker {
   y: number | null;
   w: number | null;
   h: number | null;
+  /** Inline content (images): (x, y) is on its baseline, its bottom edge. */
+  il?: boolean;
   /** Curves: filled, and their points relative to (x, y). */
   f?: boolean;
   l?: number[];
@@ -131,7 +133,7 @@ export function buildPartMap(markers: readonly RawMarker[], width: number, heigh
           line = m.l.map((v, i) => v + (i % 2 === 0 ? m.x! : m.y!));
           box = null;
         } else if (w === 0 && h === 0) box = null;
-        else box = [m.x, m.y, Math.max(w, 0.5), Math.max(h, 0.5)];
+        else box = [m.x, m.il ? m.y - h : m.y, Math.max(w, 0.5), Math.max(h, 0.5)];
     }
     if (!box && !line && lines.length === 0) continue;
     const part = add(groupKey(m, far), () => ({

@@ -137,6 +137,22 @@ describe('inspect mode', () => {
     expect(await panelName('ex-1')).toBe('tick labels of the y axis');
   });
 
+  it('leaves the figure as it is, with a short message, when the map is damaged or missing', async () => {
+    for (const [status, body, words] of [
+      [200, '{"v":1,"w":10,', 'damaged'],
+      [404, 'not found', 'could not be loaded'],
+    ] as const) {
+      await page.route('**/*-parts.json', (route) => route.fulfill({ status, body, contentType: 'application/json' }));
+      await gotoHydrated(page, '/docs/reference/bar');
+      const figure = page.locator('figure#ex-1');
+      await figure.getByRole('button', { name: 'Inspect' }).click();
+      await expect.poll(() => figure.locator('.typst-inspect-message').textContent()).toContain(words);
+      expect(await figure.locator('.typst-inspect').count()).toBe(0);
+      expect(await figure.locator('img.figure-light').isVisible()).toBe(true);
+      await page.unroute('**/*-parts.json');
+    }
+  });
+
   it('opens without moving anything on the page', async () => {
     await gotoHydrated(page, '/docs/reference/plot');
     const figure = page.locator('figure#ex-2');

@@ -95,6 +95,9 @@ describe('inspect mode', () => {
     expect(names).toContain('tick labels of the x axis');
     expect(names).toContain('bar chart');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     // Clicking the same place twice goes to the part beneath the bar.
     await hover('ex-1', map, bar);
     expect(await panelName('ex-1')).toBe('bar chart');

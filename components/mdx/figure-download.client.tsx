@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { stripBase } from '@/lib/base-path';
 import type { FigureFormat } from '@/lib/live/download';
 import { Dropdown } from '../site-dropdown.client';
@@ -11,12 +11,14 @@ export interface FigureDownloadProps {
   svg?: () => Promise<string>;
   /** The same figure as PDF, from the compiler; absent when the example cannot be compiled here. */
   pdf?: () => Promise<Uint8Array>;
+  /** Controls shown in the same row, before Download (Inspect). */
+  before?: ReactNode;
 }
 
 const LABEL: Record<FigureFormat, string> = { svg: 'SVG', png: 'PNG (2×)', pdf: 'PDF' };
 
 /** "Download" menu of a figure: SVG, PNG at twice the size, and PDF when the compiler can make it. */
-export function FigureDownload({ exampleId, svg, pdf }: FigureDownloadProps) {
+export function FigureDownload({ exampleId, svg, pdf, before }: FigureDownloadProps) {
   const [message, setMessage] = useState('');
   const root = useRef<HTMLDivElement>(null);
 
@@ -44,6 +46,7 @@ export function FigureDownload({ exampleId, svg, pdf }: FigureDownloadProps) {
   const formats: FigureFormat[] = pdf ? ['svg', 'png', 'pdf'] : ['svg', 'png'];
   return (
     <div ref={root} className="typst-download">
+      {before}
       <Dropdown label="Download" ariaLabel="Download the figure" className="typst-download-menu">
         {formats.map((format) => (
           <li key={format}>

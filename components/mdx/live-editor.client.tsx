@@ -35,6 +35,8 @@ export interface LiveEditorProps {
   files: ReadonlyArray<{ name: string; url: string }>;
   /** The prerendered figure, shown until the first live figure and again after Reset. */
   figure: ReactNode;
+  /** The prerendered figure has a part map: say that Inspect works on it, not on live figures. */
+  inspectable?: boolean;
 }
 
 const COMPILING: LiveStatus = { kind: 'compiling', text: 'Compiling…' };
@@ -49,7 +51,7 @@ const compiledCode = (layout: LiveSource) =>
     .join('\n');
 
 /** The editable example: CodeMirror on the left, the live figure on the right. */
-export function LiveEditor({ id, code: original, initialCode, shared, alt, live, files, figure }: LiveEditorProps) {
+export function LiveEditor({ id, code: original, initialCode, shared, alt, live, files, figure, inspectable = false }: LiveEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
@@ -173,6 +175,11 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
           exampleId={id ?? 'figure'}
           {...(svg ? { svg: async () => svg.text } : {})}
           pdf={() => figurePdf(code, live, files, shownVariant())}
+          before={
+            inspectable ? (
+              <span className="typst-inspect-message">Inspect works on the original figure: reload the page to inspect it.</span>
+            ) : null
+          }
         />
       </div>
     </>

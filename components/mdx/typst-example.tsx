@@ -21,7 +21,7 @@ export interface TypstExampleProps extends TypstExampleData {
  * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
  * `display: none` are never downloaded.
  */
-export function TypstExample({ id, code, alt, figure, data = [], unavailable, priority, live, dev, children }: TypstExampleProps) {
+export function TypstExample({ id, code, alt, figure, parts, data = [], unavailable, priority, live, dev, children }: TypstExampleProps) {
   // A figure in the first screen loads at once (both variants: the colour mode is not known to
   // the HTML); the others wait until they are about to scroll into view.
   const loading = priority ? 'eager' : 'lazy';
@@ -31,6 +31,7 @@ export function TypstExample({ id, code, alt, figure, data = [], unavailable, pr
       <TypstLive
         id={id}
         hasFigure={Boolean(figure)}
+        {...(figure && parts ? { parts: withBase(parts) } : {})}
         code={code}
         alt={alt}
         live={live}

@@ -6,6 +6,7 @@ import { FigureDownload } from './figure-download.client';
 import type { LiveParts } from '@/lib/figures/live-parts';
 import { sharedExampleId } from '@/lib/live/share-hash';
 import type { LiveEditorProps } from './live-editor.client';
+import { useFigureInspect } from './use-figure-inspect.client';
 
 export interface TypstLiveProps {
   /** The example's anchor (`ex-3`): share links name it, downloads are named after it. */
@@ -20,6 +21,8 @@ export interface TypstLiveProps {
   figure: ReactNode;
   /** False when there is no prerendered figure (nothing to download). */
   hasFigure: boolean;
+  /** URL of the figure's part map; absent when the figure has none (no Inspect control). */
+  parts?: string;
 }
 
 type Editing = { Editor: ComponentType<LiveEditorProps>; code: string; shared: boolean };
@@ -35,8 +38,9 @@ const SHARE_PROBLEM = {
  * and compiles (CodeMirror, the worker, Typst's WebAssembly) is imported on the first Edit, or when
  * the page is opened from a share link that names this example.
  */
-export function TypstLive({ id, code, alt, live, files, codeView, figure, hasFigure }: TypstLiveProps) {
+export function TypstLive({ id, code, alt, live, files, codeView, figure, hasFigure, parts }: TypstLiveProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
+  const inspect = useFigureInspect(parts);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [problem, setProblem] = useState<keyof typeof SHARE_PROBLEM | null>(null);
   const openedHash = useRef('');
@@ -94,6 +98,7 @@ export function TypstLive({ id, code, alt, live, files, codeView, figure, hasFig
         live={live}
         files={files}
         figure={figure}
+        inspectable={Boolean(parts)}
       />
     );
   }
@@ -131,8 +136,11 @@ export function TypstLive({ id, code, alt, live, files, codeView, figure, hasFig
         {codeView}
       </div>
       <div className="typst-example-output">
-        {figure}
-        {hasFigure ? <FigureDownload exampleId={id ?? 'figure'} {...(pdf ? { pdf } : {})} /> : null}
+        <div className="typst-figure-frame">
+          {figure}
+          {inspect.overlay}
+        </div>
+        {hasFigure ? <FigureDownload exampleId={id ?? 'figure'} {...(pdf ? { pdf } : {})} before={inspect.control} /> : null}
       </div>
     </>
   );

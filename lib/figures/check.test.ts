@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAll, checkExample } from './check';
 import { ExampleError } from './prepare';
-import type { StoreListing, UnavailableRecord } from './store';
+import { partsFileName, type StoreListing, type UnavailableRecord } from './store';
 import { prepareInline } from './build/test-helpers';
 
 const empty = (): StoreListing => ({ figures: new Set(), data: new Set() });
@@ -56,5 +56,28 @@ describe('strict check messages', () => {
     expect(() => prepareInline('#csv("t.csv")', { meta: 'example data="t.csv"', line: 8 })).toThrow(
       /^content\/docs\/reference\/plot\.mdx:8: data file "t\.csv" not found beside the page/,
     );
+  });
+
+  it('requires a part map, or a reason for its absence, for every figure, and counts the maps', () => {
+    const ex = prepareInline('#lq.diagram()', { line: 9 });
+    const svgs = [ex.variants.light.fileName, ex.variants.dark.fileName];
+    const without = { figures: new Set(svgs), data: new Set<string>() };
+    expect(checkExample(ex, without, {}, {})).toEqual([
+      expect.stringMatching(/^content\/docs\/reference\/plot\.mdx:9: Typst example has no part map/),
+    ]);
+    const noParts: UnavailableRecord = { [ex.key]: { file: ex.location.file, line: 9, reason: 'no Lilaq parts found' } };
+    expect(checkExample(ex, without, {}, noParts)).toEqual([]);
+    const withMap = { figures: new Set([...svgs, partsFileName(ex.key)]), data: new Set<string>() };
+    expect(checkAll([ex], withMap, {}, {})).toMatchObject({ problems: [], coverage: { figures: 1, withParts: 1 } });
+    expect(checkAll([ex], without, {}, noParts).coverage).toEqual({ figures: 1, withParts: 0 });
+  });
+
+  it('fails on orphaned part maps and stale no-parts entries', () => {
+    const listing = { figures: new Set(['0123456789abcdef-parts.json']), data: new Set<string>() };
+    const noParts: UnavailableRecord = { cccccccccccccccc: { file: 'content/docs/x.mdx', line: 5, reason: 'no Lilaq parts found' } };
+    expect(checkAll([], listing, {}, noParts).problems).toEqual([
+      expect.stringMatching(/^lib\/figures\/no-parts\.json: stale entry cccccccccccccccc/),
+      expect.stringMatching(/^public\/figures\/0123456789abcdef-parts\.json: orphaned part map/),
+    ]);
   });
 });

@@ -5,12 +5,20 @@
  */
 import { VARIANTS } from './hash';
 import { formatLocation, type PreparedExample } from './prepare';
-import { findOrphans, type Orphans, type StoreListing, type StoreNeeds, type UnavailableRecord } from './store';
+import { findOrphans, partsFileName, type Orphans, type StoreListing, type StoreNeeds, type UnavailableRecord } from './store';
 
-export const FIX_HINT = 'run `npm run figures` and commit public/figures and lib/figures/unavailable.json';
+export const FIX_HINT = 'run `npm run figures` and commit public/figures, lib/figures/unavailable.json and lib/figures/no-parts.json';
 
-/** Problems with one example, given what the store holds. Empty when the example is fine. */
-export function checkExample(example: PreparedExample, listing: StoreListing, record: UnavailableRecord): string[] {
+/**
+ * Problems with one example, given what the store holds. Empty when the example is fine. With
+ * `noParts` (the record of figures whose part map cannot be made), a figure also needs its map.
+ */
+export function checkExample(
+  example: PreparedExample,
+  listing: StoreListing,
+  record: UnavailableRecord,
+  noParts?: UnavailableRecord,
+): string[] {
   const where = formatLocation(example.location);
   const problems: string[] = [];
   if (!record[example.key]) {
@@ -18,6 +26,12 @@ export function checkExample(example: PreparedExample, listing: StoreListing, re
     if (missing.length > 0) {
       const files = missing.map((v) => `public/figures/${example.variants[v].fileName}`).join(', ');
       problems.push(`${where}: Typst example has no current figure (missing ${files}); ${FIX_HINT}`);
+    }
+    const parts = partsFileName(example.key);
+    if (noParts && !noParts[example.key] && !listing.figures.has(parts)) {
+      problems.push(
+        `${where}: Typst example has no part map (missing public/figures/${parts}, nor an entry in lib/figures/no-parts.json); ${FIX_HINT}`,
+      );
     }
   }
   for (const d of example.data) {
@@ -32,7 +46,10 @@ export function storeNeeds(examples: readonly PreparedExample[], record: Unavail
   const needs: StoreNeeds = { figures: new Set(), data: new Set(), unavailable: new Set() };
   for (const ex of examples) {
     if (record[ex.key]) needs.unavailable.add(ex.key);
-    else for (const v of VARIANTS) needs.figures.add(ex.variants[v].fileName);
+    else {
+      for (const v of VARIANTS) needs.figures.add(ex.variants[v].fileName);
+      needs.figures.add(partsFileName(ex.key));
+    }
     for (const d of ex.data) needs.data.add(d.relPath);
   }
   return needs;
@@ -43,17 +60,42 @@ export interface CheckReport {
   orphans: Orphans;
   /** Examples shown without a figure because they need komet, as `file:line (reason)`. */
   unavailable: string[];
+  /** Prerendered figures, and how many of them have a part map (the inspector's coverage). */
+  coverage: PartsCoverage;
 }
 
-export function checkAll(examples: readonly PreparedExample[], listing: StoreListing, record: UnavailableRecord): CheckReport {
-  const problems = examples.flatMap((ex) => checkExample(ex, listing, record));
+export interface PartsCoverage {
+  figures: number;
+  withParts: number;
+}
+
+/** Figures in the store and those of them with a part map. */
+export function partsCoverage(examples: readonly PreparedExample[], listing: StoreListing, record: UnavailableRecord): PartsCoverage {
+  const shown = examples.filter((ex) => !record[ex.key]);
+  return { figures: shown.length, withParts: shown.filter((ex) => listing.figures.has(partsFileName(ex.key))).length };
+}
+
+export function checkAll(
+  examples: readonly PreparedExample[],
+  listing: StoreListing,
+  record: UnavailableRecord,
+  noParts?: UnavailableRecord,
+): CheckReport {
+  const problems = examples.flatMap((ex) => checkExample(ex, listing, record, noParts));
+  if (noParts) {
+    const keys = new Set(examples.filter((ex) => !record[ex.key]).map((ex) => ex.key));
+    for (const [k, e] of Object.entries(noParts)) {
+      if (!keys.has(k)) problems.push(`lib/figures/no-parts.json: stale entry ${k} (${e.file}:${e.line}) matches no figure; ${FIX_HINT}`);
+    }
+  }
   const orphans = findOrphans(listing, record, storeNeeds(examples, record));
-  for (const f of orphans.figures) problems.push(`public/figures/${f}: orphaned figure (no example uses it); ${FIX_HINT}`);
+  for (const f of orphans.figures)
+    problems.push(`public/figures/${f}: orphaned ${f.endsWith('.json') ? 'part map' : 'figure'} (no example uses it); ${FIX_HINT}`);
   for (const d of orphans.data) problems.push(`public/figures/data/${d}: orphaned data file (no example declares it); ${FIX_HINT}`);
   for (const k of orphans.unavailable) {
     const e = record[k]!;
     problems.push(`lib/figures/unavailable.json: stale entry ${k} (${e.file}:${e.line}) matches no example; ${FIX_HINT}`);
   }
   const unavailable = examples.filter((ex) => record[ex.key]).map((ex) => `${formatLocation(ex.location)} (${record[ex.key]!.reason})`);
-  return { problems, orphans, unavailable };
+  return { problems, orphans, unavailable, coverage: partsCoverage(examples, listing, record) };
 }

@@ -34,7 +34,8 @@ export interface Diagnostic {
   line?: number;
 }
 
-export type CompileOutcome = { ok: true; svg: string; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+export type CompileOutcome =
+  { ok: true; svg: string; warnings: Diagnostic[]; queried?: unknown[] } | { ok: false; diagnostics: Diagnostic[] };
 
 export interface RendererOptions {
   /**
@@ -58,6 +59,8 @@ export interface RendererOptions {
 export interface CompileOptions {
   /** 'plain' (default): plainSvg(), static SVG. 'rich': svg(), with the browser viewer's CSS/JS. */
   format?: 'plain' | 'rich';
+  /** A Typst selector (e.g. `<label>`) to query in the compiled document; its values come back as `queried`. */
+  query?: string;
 }
 
 export interface TypstRenderer {
@@ -141,7 +144,7 @@ export function createTypstRenderer(options: RendererOptions): TypstRenderer {
     });
 
   return {
-    compile(source, files = [], { format = 'plain' } = {}) {
+    compile(source, files = [], { format = 'plain', query } = {}) {
       compiler.resetShadow();
       compiler.mapShadow(mainPath, Buffer.from(source, 'utf8'));
       for (const f of files) compiler.mapShadow(path.join(workspace, f.name), Buffer.from(f.content));
@@ -155,7 +158,9 @@ export function createTypstRenderer(options: RendererOptions): TypstRenderer {
       const rawWarnings = result.takeWarnings();
       const warnings = rawWarnings ? toDiagnostics(compiler.fetchDiagnostics(rawWarnings)) : [];
       const svg = format === 'rich' ? compiler.svg(result.result) : compiler.plainSvg(result.result);
-      return { ok: true, svg, warnings };
+      if (query === undefined) return { ok: true, svg, warnings };
+      const queried = (compiler.query(result.result, { selector: query }) as Array<{ value?: unknown }>).map((m) => m.value);
+      return { ok: true, svg, warnings, queried };
     },
   };
 }

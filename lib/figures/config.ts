@@ -7,6 +7,12 @@ import { siteConfig } from '../site-config';
  */
 export const PIPELINE_VERSION = 4;
 
+/**
+ * Bump to rebuild every part map (`<key>-parts.json`) after a change in how maps are made
+ * (lib/figures/build/part-map*.ts) or read (lib/figures/parts.ts).
+ */
+export const PARTS_VERSION = 1;
+
 /** URL prefix under which the figure store is served (public/figures → /figures). */
 export const FIGURES_URL = '/figures';
 /** URL prefix of data-file downloads (public/figures/data/<sha>/<name>). */
@@ -23,6 +29,8 @@ export interface ProjectPaths {
   dataDir: string;
   /** Committed record of figures that need komet (no WASM here). */
   unavailableFile: string;
+  /** Committed record of figures that have no part map, and why. */
+  noPartsFile: string;
   /** Typst data home holding typst/packages/preview/... (git-ignored). */
   packageRoot: string;
 }
@@ -35,6 +43,7 @@ export function projectPaths(root: string = process.cwd()): ProjectPaths {
     figuresDir,
     dataDir: path.join(figuresDir, 'data'),
     unavailableFile: path.join(root, 'lib', 'figures', 'unavailable.json'),
+    noPartsFile: path.join(root, 'lib', 'figures', 'no-parts.json'),
     packageRoot: path.join(root, '.typst-packages'),
   };
 }

@@ -26,7 +26,7 @@ import { ALT_MISSING } from './example-syntax';
 import { liveParts, type LiveParts } from './live-parts';
 import { findExampleBlocks } from './mdx-examples';
 import { formatLocation, prepareExample, type PreparedExample } from './prepare';
-import { listStore, readUnavailable, type UnavailableRecord } from './store';
+import { listStore, partsFileName, partsUrl, readUnavailable, type UnavailableRecord } from './store';
 import { svgDimensions } from './svg-size';
 
 export interface RemarkTypstExamplesOptions {
@@ -64,6 +64,8 @@ export interface TypstExampleData {
   alt: string;
   /** Absent when the figure needs komet; `unavailable` says why. */
   figure?: ExampleFigure;
+  /** Site path of the figure's part map (the inspector's); absent when it has none. */
+  parts?: string;
   data?: DataFileLink[];
   /** Why there is no figure (komet unavailable). */
   unavailable?: string;
@@ -95,6 +97,7 @@ export function exampleData(
   record: UnavailableRecord,
   readSvg: (fileName: string) => string,
   live?: LiveParts | null,
+  hasStoreFile: (fileName: string) => boolean = () => false,
 ): TypstExampleData {
   const props: TypstExampleData = { code: example.shown, alt: example.alt ?? ALT_MISSING };
   if (live) props.live = live;
@@ -105,6 +108,7 @@ export function exampleData(
     return props;
   }
   props.figure = exampleFigure(example, readSvg);
+  if (hasStoreFile(partsFileName(example.key))) props.parts = partsUrl(example.key);
   return props;
 }
 
@@ -205,7 +209,7 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         // Listed in the build log, like `npm run figures` and `npm run figures:check` do.
         console.warn(`${example.location.file}:${example.location.line}: Typst example shown without a figure: ${unavailable.reason}`);
       }
-      const props = { id: exampleAnchor(index), ...exampleData(example, record, readSvg, live) };
+      const props = { id: exampleAnchor(index), ...exampleData(example, record, readSvg, live, (name) => listing.figures.has(name)) };
       if (index === 0 && line < firstSection && props.figure) props.priority = true;
       replaceNode(node, toJsxElement(props));
     }

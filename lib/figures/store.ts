@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA_URL, FIGURES_URL } from './config';
-import type { Variant } from './hash';
+import { DATA_URL, FIGURES_URL, PARTS_VERSION } from './config';
+import { HASH_LENGTH, sha256, type Variant } from './hash';
 
 export function figureFileName(hash: string, variant: Variant): string {
   return `${hash}-${variant}.svg`;
@@ -13,6 +13,18 @@ export function figureFileName(hash: string, variant: Variant): string {
 
 export function figureUrl(hash: string, variant: Variant): string {
   return `${FIGURES_URL}/${figureFileName(hash, variant)}`;
+}
+
+/**
+ * The part map of an example (keyed by its light figure's hash): same store, same address scheme,
+ * plus the map format's version, so a new map format never reuses an old file.
+ */
+export function partsFileName(lightHash: string): string {
+  return `${sha256(JSON.stringify(['lilaq-parts', PARTS_VERSION, lightHash])).slice(0, HASH_LENGTH)}-parts.json`;
+}
+
+export function partsUrl(lightHash: string): string {
+  return `${FIGURES_URL}/${partsFileName(lightHash)}`;
 }
 
 /** Data files are stored by content: data/<first 16 hex of sha256>/<name>. */
@@ -44,13 +56,13 @@ export function writeUnavailable(file: string, record: UnavailableRecord): void 
   fs.writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-/** Files currently in the store: figure file names, and data paths relative to data/. */
+/** Files currently in the store: figure (and part map) file names, and data paths relative to data/. */
 export interface StoreListing {
   figures: Set<string>;
   data: Set<string>;
 }
 
-const FIGURE_RE = /^[0-9a-f]{16}-(light|dark)\.svg$/;
+const FIGURE_RE = /^[0-9a-f]{16}-((light|dark)\.svg|parts\.json)$/;
 
 export function listStore(figuresDir: string, dataDir: string): StoreListing {
   const figures = new Set<string>();

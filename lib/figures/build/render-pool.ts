@@ -8,11 +8,12 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createTypstRenderer, prepareCompilerEnvironment, type TypstRenderer } from '../compiler';
 import type { PreparedExample } from '../prepare';
-import { renderExample, type ExampleRender } from './render';
+import { renderExample, type ExampleRender, type RenderWanted } from './render';
 
 interface Job {
   id: number;
   example: PreparedExample;
+  wanted: RenderWanted;
   resolve: (r: ExampleRender) => void;
 }
 
@@ -58,9 +59,9 @@ export class RenderPool {
     }
   }
 
-  render(example: PreparedExample): Promise<ExampleRender> {
+  render(example: PreparedExample, wanted: RenderWanted = { figures: true, parts: false }): Promise<ExampleRender> {
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, example, resolve });
+      this.queue.push({ id: this.nextId++, example, wanted, resolve });
       if (this.workers.length === 0) this.drainLocally();
       else this.dispatch();
     });
@@ -71,7 +72,7 @@ export class RenderPool {
       const worker = this.idle.pop()!;
       const job = this.queue.shift()!;
       this.running.set(worker, job);
-      worker.postMessage({ id: job.id, example: job.example });
+      worker.postMessage({ id: job.id, example: job.example, wanted: job.wanted });
     }
   }
 
@@ -90,7 +91,7 @@ export class RenderPool {
     this.local ??= createTypstRenderer({ packageRoot: this.packageRoot, environmentReady: true });
     while (this.queue.length > 0) {
       const job = this.queue.shift()!;
-      job.resolve(renderExample(this.local, job.example));
+      job.resolve(renderExample(this.local, job.example, job.wanted));
     }
   }
 

@@ -6,11 +6,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createTypstRenderer } from '../compiler';
 import type { PreparedExample } from '../prepare';
-import { renderExample } from './render';
+import { renderExample, type RenderWanted } from './render';
 
 const renderer = createTypstRenderer({ packageRoot: (workerData as { packageRoot: string }).packageRoot, environmentReady: true });
 
-parentPort?.on('message', (job: { id: number; example: PreparedExample }) => {
-  parentPort?.postMessage({ id: job.id, result: renderExample(renderer, job.example) });
+parentPort?.on('message', (job: { id: number; example: PreparedExample; wanted: RenderWanted }) => {
+  parentPort?.postMessage({ id: job.id, result: renderExample(renderer, job.example, job.wanted) });
 });
 parentPort?.postMessage({ ready: true });

@@ -4,6 +4,7 @@ import { fatalWarnings, formatCompileError, isKometUnavailable, kometReason } fr
 import { VARIANTS, type Variant } from '../hash';
 import type { PreparedExample } from '../prepare';
 import { minifySvg, type MinifiedSvg } from './svg';
+import { renderPartMap, type PartMapOutcome } from './part-map';
 
 export type CompileVariantOutcome =
   { kind: 'ok'; rawSvg: string } | { kind: 'unavailable'; reason: string } | { kind: 'error'; message: string };
@@ -36,17 +37,46 @@ export function renderVariant(renderer: TypstRenderer, example: PreparedExample,
 }
 
 export type ExampleRender =
-  | { kind: 'ok'; figures: Array<{ variant: Variant; svg: string }> }
+  | { kind: 'ok'; figures: Array<{ variant: Variant; svg: string }>; parts?: PartMapOutcome; partsMs?: number }
   | { kind: 'unavailable'; reason: string }
   | { kind: 'error'; message: string };
 
-/** Both variants of one example; stops at the first variant that fails. */
-export function renderExample(renderer: TypstRenderer, example: PreparedExample): ExampleRender {
+/** The viewBox size of a minified figure: the coordinates its part map is written in. */
+function viewBoxOf(svg: string): { width: number; height: number } {
+  const m = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+  return { width: Number(m?.[1] ?? 0), height: Number(m?.[2] ?? 0) };
+}
+
+export interface RenderWanted {
+  /** Both figure variants (false: they are in the store already). */
+  figures: boolean;
+  /** The part map (an extra compile of the light variant, see part-map.ts). */
+  parts: boolean;
+}
+
+/**
+ * What `wanted` asks of one example: both variants (stops at the first that fails) and/or the
+ * part map, which needs the light variant's unminified SVG to prove that it moved no ink.
+ */
+export function renderExample(
+  renderer: TypstRenderer,
+  example: PreparedExample,
+  wanted: RenderWanted = { figures: true, parts: false },
+): ExampleRender {
   const figures: Array<{ variant: Variant; svg: string }> = [];
+  let parts: PartMapOutcome | undefined;
+  let partsMs = 0;
   for (const variant of VARIANTS) {
+    if (!wanted.figures && !(wanted.parts && variant === 'light')) continue;
     const out = compileVariant(renderer, example, variant);
     if (out.kind !== 'ok') return out;
-    figures.push({ variant, svg: minifySvg(out.rawSvg).svg });
+    const svg = minifySvg(out.rawSvg).svg;
+    if (wanted.figures) figures.push({ variant, svg });
+    if (wanted.parts && variant === 'light') {
+      const start = performance.now();
+      parts = renderPartMap(renderer, example, out.rawSvg, viewBoxOf(svg));
+      partsMs = performance.now() - start;
+    }
   }
-  return { kind: 'ok', figures };
+  return { kind: 'ok', figures, ...(parts ? { parts, partsMs } : {}) };
 }

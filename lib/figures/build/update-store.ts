@@ -11,7 +11,7 @@ import { formatLocation, type PreparedExample } from '../prepare';
 import { RenderPool } from './render-pool';
 import type { ExampleRender } from './render';
 import { scanContent } from './scan';
-import { findOrphans, listStore, readUnavailable, writeUnavailable, type UnavailableRecord } from '../store';
+import { findOrphans, listStore, partsFileName, readUnavailable, writeUnavailable, type UnavailableRecord } from '../store';
 
 export interface UpdateOptions {
   paths: ProjectPaths;
@@ -30,6 +30,13 @@ export interface UpdateSummary {
   examples: number;
   rendered: number;
   reused: number;
+  /** Part maps written, and figures whose map cannot be made (`file:line (reason)`). */
+  parts: number;
+  /** Milliseconds each map took (its extra compile, query and ink comparison), for the log. */
+  partsMs: number[];
+  noParts: string[];
+  /** Prerendered figures with a part map / all prerendered figures, after this run. */
+  coverage: { figures: number; withParts: number };
   unavailable: string[];
   dataCopied: number;
   removed: string[];
@@ -45,6 +52,10 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     examples: scan.examples.length,
     rendered: 0,
     reused: 0,
+    parts: 0,
+    partsMs: [],
+    noParts: [],
+    coverage: { figures: 0, withParts: 0 },
     unavailable: [],
     dataCopied: 0,
     removed: [],
@@ -52,17 +63,22 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
   };
   const listing = listStore(paths.figuresDir, paths.dataDir);
   const record: UnavailableRecord = {};
+  const noPartsBefore = readUnavailable(paths.noPartsFile);
+  const noParts: UnavailableRecord = {};
   if (!dryRun) fs.mkdirSync(paths.figuresDir, { recursive: true });
   let pool = options.pool;
   const jobs: Array<{ example: PreparedExample; result: Promise<ExampleRender> }> = [];
 
   for (const example of scan.examples) {
     const { light, dark } = example.variants;
-    if (!force && listing.figures.has(light.fileName) && listing.figures.has(dark.fileName)) {
-      summary.reused += 2;
-    } else {
+    const figures = force || !listing.figures.has(light.fileName) || !listing.figures.has(dark.fileName);
+    const knownNoParts = noPartsBefore[example.key];
+    const parts = force || figures || (!listing.figures.has(partsFileName(example.key)) && !knownNoParts);
+    if (!figures) summary.reused += 2;
+    if (!parts && knownNoParts) noParts[example.key] = knownNoParts;
+    if (figures || parts) {
       pool ??= new RenderPool(paths.packageRoot);
-      jobs.push({ example, result: pool.render(example) });
+      jobs.push({ example, result: pool.render(example, { figures, parts }) });
     }
     for (const d of example.data) {
       const target = path.join(paths.dataDir, ...d.relPath.split('/'));
@@ -89,6 +105,16 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
           if (!dryRun) fs.writeFileSync(path.join(paths.figuresDir, fileName), svg);
           summary.rendered++;
         }
+        if (result.partsMs !== undefined) summary.partsMs.push(result.partsMs);
+        if (result.parts?.kind === 'ok') {
+          const fileName = partsFileName(example.key);
+          const json = `${JSON.stringify(result.parts.map)}\n`;
+          options.onFigure?.(fileName, json);
+          if (!dryRun) fs.writeFileSync(path.join(paths.figuresDir, fileName), json);
+          summary.parts++;
+        } else if (result.parts) {
+          noParts[example.key] = { file: example.location.file, line: example.location.line, reason: result.parts.reason };
+        }
       }
     });
   } finally {
@@ -97,6 +123,8 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
   for (const example of scan.examples) {
     const entry = record[example.key];
     if (entry) summary.unavailable.push(`${formatLocation(example.location)} (${entry.reason})`);
+    const missing = noParts[example.key];
+    if (missing && !entry) summary.noParts.push(`${formatLocation(example.location)} (${missing.reason})`);
   }
 
   // Only prune when everything rendered: a failing example keeps whatever it had before.
@@ -116,6 +144,11 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     const before = readUnavailable(paths.unavailableFile);
     for (const k of Object.keys(before)) if (!record[k]) summary.removed.push(`lib/figures/unavailable.json entry ${k}`);
     writeUnavailable(paths.unavailableFile, record);
+    for (const k of Object.keys(record)) delete noParts[k];
+    writeUnavailable(paths.noPartsFile, noParts);
   }
+  const listed = listStore(paths.figuresDir, paths.dataDir);
+  const shown = scan.examples.filter((ex) => !record[ex.key] && !readUnavailable(paths.unavailableFile)[ex.key]);
+  summary.coverage = { figures: shown.length, withParts: shown.filter((ex) => listed.figures.has(partsFileName(ex.key))).length };
   return summary;
 }

@@ -14,7 +14,7 @@ import { listStore, readUnavailable } from '../../figures/store';
 const paths = projectPaths();
 const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
 const record = readUnavailable(paths.unavailableFile);
-const report = checkAll(scan.examples, listStore(paths.figuresDir, paths.dataDir), record);
+const report = checkAll(scan.examples, listStore(paths.figuresDir, paths.dataDir), record, readUnavailable(paths.noPartsFile));
 const started = performance.now();
 const quality = await checkFigureQuality(scan.examples, record, paths.figuresDir);
 const qualitySeconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -30,6 +30,9 @@ if (problems.length > 0) {
   console.error(`figures:check failed with ${problems.length} problem(s)`);
   process.exit(1);
 }
+console.log(
+  `  part maps: ${report.coverage.withParts} of ${report.coverage.figures} prerendered figures (the rest are listed in lib/figures/no-parts.json)`,
+);
 console.log(
   `  all figures present, no orphans; ${quality.checked} figures in portable colours, unclipped and without invisible ink (${qualitySeconds} s)`,
 );

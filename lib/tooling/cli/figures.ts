@@ -8,6 +8,19 @@ const seconds = ((performance.now() - start) / 1000).toFixed(1);
 
 console.log(`figures: ${summary.examples} examples in ${summary.mdxFiles} MDX files`);
 console.log(`  rendered ${summary.rendered} figures, reused ${summary.reused}, copied ${summary.dataCopied} data files, ${seconds} s`);
+console.log(
+  `  part maps: wrote ${summary.parts}; ${summary.coverage.withParts} of ${summary.coverage.figures} prerendered figures have one (the inspector's coverage)`,
+);
+if (summary.partsMs.length > 0) {
+  const ms = [...summary.partsMs].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!);
+  const total = (ms.reduce((a, b) => a + b, 0) / 1000).toFixed(1);
+  console.log(`  map compiles: median ${at(0.5)} ms (10–90 %: ${at(0.1)}–${at(0.9)} ms, max ${at(1)} ms), ${total} s in all threads`);
+}
+if (summary.noParts.length > 0) {
+  console.log(`  ${summary.noParts.length} figures without a part map (no inspect control; lib/figures/no-parts.json):`);
+  for (const u of summary.noParts) console.log(`    ${u}`);
+}
 if (summary.removed.length > 0) {
   console.log(`  removed ${summary.removed.length} orphans:`);
   for (const r of summary.removed) console.log(`    ${r}`);

@@ -181,7 +181,6 @@ export const stripValues: Readonly<Record<string, StripEntry>> = {
   'colormesh.max': { values: ['4', '20'] },
   'colormesh.excess': { values: ['"mask"'], args: { max: '6' } },
   'colormesh.norm': { values: ['"log"'], base: 'colormesh-positive' },
-  'colormesh.label': { skip: 'invisible', why: 'a colour mesh has no legend entry; the label is kept for a colour bar' },
   'colormesh.z-index': zIndex,
 
   // contour

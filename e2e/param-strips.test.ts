@@ -54,6 +54,11 @@ describe('parameter strips', () => {
     await expect(code.isVisible()).resolves.toBe(true);
     await expect(code.innerText()).resolves.toContain('#show: lq.set-legend(position: left + top)');
     await expect(details.locator('pre').first().innerText()).resolves.toBe('#import "@preview/lilaq:0.5.0" as lq');
+    // Legible on a phone: Lighthouse's font-size audit wants 12px or more.
+    const sizes = await strip
+      .locator('pre code, figcaption code')
+      .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { documentedFacts } from '../documented-facts';
 import type { FactDefinition, FactParam } from '../facts-types';
-import { bases } from './bases';
+import { bases, defaultBase } from './bases';
 import { paramLine } from './examples';
 import { stripBlock, stripCode } from './hast';
 import { MAX_VARIANTS, MIN_VARIANTS, allStrips, entryFor, isStrip, stripFor, variantCode, type Strip } from './strips';
@@ -37,6 +37,11 @@ describe('parameter strips', () => {
   it('have no row in the table that the facts do not know (a renamed parameter)', () => {
     const known = new Set(facts.flatMap((d) => d.params.map((p) => `${d.name}.${p.name}`)));
     expect(Object.keys(stripValues).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('have values only for definitions with a base example to draw them on', () => {
+    const unused = Object.entries(stripValues).filter(([key, row]) => !isSkip(row) && !defaultBase[key.slice(0, key.lastIndexOf('.'))]);
+    expect(unused.map(([key]) => key)).toEqual([]);
   });
 
   it('start with the default of the facts unless the table leaves it out', () => {

@@ -48,7 +48,6 @@ export function definitionSkip(name: string): { skip: SkipKind; why: string } {
       skip: 'not-sensible',
       why: 'set inside a `diagram.cycle` function; the strips of `plot.mark` and `plot.mark-size` show shapes and sizes',
     };
-  if (name === 'tick-label') return { skip: 'invisible', why: 'each axis sets these for its own labels; restyle them with a show rule' };
   if (name === 'colorbar') return { skip: 'not-sensible', why: 'a separate diagram beside a plot; its page’s examples show each option' };
   return { skip: 'invisible', why: 'computes values and draws nothing' };
 }
@@ -93,7 +92,12 @@ export function altText(base: StripBase, definition: string, param: string, valu
 /** The strip of one parameter, or why it has none. */
 export function stripFor(definition: FactDefinition, param: FactParam): Strip | NoStrip {
   const baseName = defaultBase[definition.name];
-  if (!baseName) return { definition: definition.name, param: param.name, ...definitionSkip(definition.name) };
+  if (!baseName) {
+    // A definition without a base has no strips; a row of values.ts may still say why more precisely.
+    const row = stripValues[`${definition.name}.${param.name}`];
+    const reason = row && isSkip(row) ? row : definitionSkip(definition.name);
+    return { definition: definition.name, param: param.name, skip: reason.skip, why: reason.why };
+  }
   const entry = entryFor(definition.name, param);
   if (isSkip(entry)) return { definition: definition.name, param: param.name, skip: entry.skip, why: entry.why };
   const base = entry.base ?? baseName;

@@ -331,6 +331,7 @@ export const stripValues: Readonly<Record<string, StripEntry>> = {
   'errorbar.cap': { values: ['none', '6pt'] },
   'errorbar.cap-stroke': { values: ['1.5pt + orange'] },
   'errorbar.kind': { skip: 'invisible', why: 'set by the plot for its x and y error bars' },
+  'tick-label.body': { skip: 'data', why: 'the label’s text, which the axis’s tick formatter produces' },
   'tick-label.kind': { skip: 'invisible', why: 'set by the axis for each label' },
   'tick-label.sub': { skip: 'invisible', why: 'set by the axis for subtick labels' },
 };

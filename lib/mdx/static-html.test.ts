@@ -25,6 +25,13 @@ describe('withBaseInHtml', () => {
     expect(based).toContain('href="//cdn.example/x"');
   });
 
+  it('puts the base path in front of images at site paths', () => {
+    const img = toHtml(h('p', [h('img', { src: '/figures/a-light.svg', alt: 'a' }), h('img', { src: 'https://x.org/b.svg', alt: 'b' })]));
+    const based = withBaseInHtml(img, '/lilaq-docs');
+    expect(based).toContain('src="/lilaq-docs/figures/a-light.svg"');
+    expect(based).toContain('src="https://x.org/b.svg"');
+  });
+
   it('leaves code that shows a link as written', () => {
     expect(withBaseInHtml(html, '/lilaq-docs')).toContain('<code>&#x3C;a href="/docs/intro">');
   });

@@ -7,6 +7,7 @@
  * `<Param>` for a parameter Lilaq lacks, a parameter without a `<Param>`, or types the site cannot
  * show fail the compile with the page's file:line (as lib/reference/index.test.ts does over the whole site).
  */
+import path from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
@@ -14,6 +15,7 @@ import { documentedFacts } from './documented-facts';
 import { parameterEntry, parameterSection, signatureBlock } from './hast';
 import { mergeDefinition } from './merge';
 import { frontmatterValue } from './prose-mdx';
+import { pageStrips } from './strips/page';
 import type { RefProse, TypeRef } from './types';
 
 type Block = MdxJsxFlowElementHast;
@@ -57,6 +59,12 @@ function summaryContent(block: Block): ElementContent[] {
 function fileOf(file: VFile): string {
   const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
   return raw ? `content/${raw}` : (file.path ?? 'the page');
+}
+
+/** The page's absolute path: contentlayer's source file under content/, else the file's own. */
+function pathOf(file: VFile): string {
+  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
+  return path.resolve(raw ? path.join('content', raw) : (file.path ?? 'the page'));
 }
 
 export default function rehypeReference() {
@@ -103,7 +111,14 @@ export default function rehypeReference() {
       );
 
     const bodies = new Map(params.map((block) => [attribute(block, 'name'), blocks(block)]));
-    const entries: Element[] = definition.params.map((param) => parameterEntry(param, bodies.get(param.name) ?? []));
+    // Under each parameter whose effect can be seen, its strip of small figures (strips/).
+    const strips = pageStrips({ definition: fact.name, source, mdxPath: pathOf(file) });
+    const entries: Element[] = definition.params.map((param) => {
+      const entry = parameterEntry(param, bodies.get(param.name) ?? []);
+      const strip = strips.get(param.name);
+      if (strip) entry.children.push(strip);
+      return entry;
+    });
     // The body is what MDX would render around the blocks: the blank text before <Summary> is the
     // start of the page, which MDX drops.
     const start = tree.children.indexOf(summary);

@@ -1,6 +1,7 @@
 /** Reads every MDX file under content/ and prepares its examples. */
 import fs from 'node:fs';
 import { mdxTree } from '../../mdx/tree';
+import { stripExamples } from '../../reference/strips/examples';
 import { findExampleBlocks, listMdxFiles } from '../mdx-examples';
 import { ExampleError, prepareExample, relativeToRoot, type PreparedExample } from '../prepare';
 
@@ -11,8 +12,14 @@ export interface ScanResult {
   files: number;
 }
 
+/**
+ * Every figure source of the site: the examples of every MDX file under content/, then the
+ * variants of the reference pages' parameter strips (lib/reference/strips/), located at their
+ * `<Param>` blocks.
+ */
 export function scanContent(root: string, contentDir: string, compilerVersion: string): ScanResult {
-  return scanFiles(root, listMdxFiles(contentDir), compilerVersion);
+  const scan = scanFiles(root, listMdxFiles(contentDir), compilerVersion);
+  return { ...scan, examples: [...scan.examples, ...stripExamples(root, compilerVersion)] };
 }
 
 /** The examples of the given MDX files (absolute paths); the dev figure watcher scans one saved file. */

@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- PART ...]`: measurements with budgets that fail the command when missed.
- * Parts: `figures` (render time and figure sizes), `site` (Lighthouse mobile scores, LCP, TBT, CLS
+ * Parts: `figures` (render time and figure sizes), `store` (files and megabytes of the committed
+ * figure store, no compiling), `site` (Lighthouse mobile scores, LCP, TBT, CLS
  * and first-load weight of the export in out/), `search` (keystroke-to-results time and index size
  * in Chromium against out/), `live` (the live editor: Edit to first figure, keystroke to figure;
  * needs the Typst packages locally), `dev` (`npm run dev`: save → page updated, new example → figure).
@@ -10,6 +11,7 @@
 import { parseBenchArgs } from '../bench/args';
 import { benchDev } from '../bench/dev-part';
 import { benchFigures } from '../bench/figures-part';
+import { benchStore } from '../bench/figure-store';
 import { runLivePart } from '../bench/live-report';
 import { benchSearch } from '../bench/search-part';
 import { benchSite } from '../bench/site-part';
@@ -22,6 +24,7 @@ if ('error' in args) {
 
 const parts: Record<string, () => Promise<string[]>> = {
   figures: benchFigures,
+  store: benchStore,
   site: () => benchSite(args.site),
   search: benchSearch,
   live: () => runLivePart(process.cwd()),

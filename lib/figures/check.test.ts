@@ -72,6 +72,15 @@ describe('strict check messages', () => {
     expect(checkAll([ex], without, {}, noParts).coverage).toEqual({ figures: 1, withParts: 0 });
   });
 
+  it('asks no part map of a figure shown without an Inspect control (a parameter strip), and leaves it out of the coverage', () => {
+    const ex = { ...prepareInline('#lq.diagram()', { line: 9 }), inspect: false as const };
+    const svgs = [ex.variants.light.fileName, ex.variants.dark.fileName];
+    const listing = { figures: new Set(svgs), data: new Set<string>() };
+    expect(checkAll([ex], listing, {}, {})).toMatchObject({ problems: [], coverage: { figures: 0, withParts: 0 } });
+    const withMap = { figures: new Set([...svgs, partsFileName(ex.key)]), data: new Set<string>() };
+    expect(checkAll([ex], withMap, {}, {}).problems).toEqual([expect.stringMatching(/-parts\.json: orphaned part map/)]);
+  });
+
   it('fails on orphaned part maps and stale no-parts entries', () => {
     const listing = { figures: new Set(['0123456789abcdef-parts.json']), data: new Set<string>() };
     const noParts: UnavailableRecord = { cccccccccccccccc: { file: 'content/docs/x.mdx', line: 5, reason: 'no Lilaq parts found' } };

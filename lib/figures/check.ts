@@ -28,7 +28,7 @@ export function checkExample(
       problems.push(`${where}: Typst example has no current figure (missing ${files}); ${FIX_HINT}`);
     }
     const parts = partsFileName(example.key);
-    if (noParts && !noParts[example.key] && !listing.figures.has(parts)) {
+    if (noParts && example.inspect !== false && !noParts[example.key] && !listing.figures.has(parts)) {
       problems.push(
         `${where}: Typst example has no part map (missing public/figures/${parts}, nor an entry in lib/figures/no-parts.json); ${FIX_HINT}`,
       );
@@ -48,7 +48,7 @@ export function storeNeeds(examples: readonly PreparedExample[], record: Unavail
     if (record[ex.key]) needs.unavailable.add(ex.key);
     else {
       for (const v of VARIANTS) needs.figures.add(ex.variants[v].fileName);
-      needs.figures.add(partsFileName(ex.key));
+      if (ex.inspect !== false) needs.figures.add(partsFileName(ex.key));
     }
     for (const d of ex.data) needs.data.add(d.relPath);
   }
@@ -71,7 +71,7 @@ export interface PartsCoverage {
 
 /** Figures in the store and those of them with a part map. */
 export function partsCoverage(examples: readonly PreparedExample[], listing: StoreListing, record: UnavailableRecord): PartsCoverage {
-  const shown = examples.filter((ex) => !record[ex.key]);
+  const shown = examples.filter((ex) => !record[ex.key] && ex.inspect !== false);
   return { figures: shown.length, withParts: shown.filter((ex) => listing.figures.has(partsFileName(ex.key))).length };
 }
 

@@ -65,6 +65,11 @@ export interface PreparedExample extends ParsedExample {
   variants: Record<Variant, VariantPlan>;
   /** Key of the example in unavailable.json (the light figure hash). */
   key: string;
+  /**
+   * false for figures shown without an Inspect control (a reference parameter's strip): they get no
+   * part map, and the inspector's coverage does not count them.
+   */
+  inspect?: false;
 }
 
 export interface PrepareInput {

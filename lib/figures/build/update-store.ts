@@ -73,7 +73,7 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     const { light, dark } = example.variants;
     const figures = force || !listing.figures.has(light.fileName) || !listing.figures.has(dark.fileName);
     const knownNoParts = noPartsBefore[example.key];
-    const parts = force || figures || (!listing.figures.has(partsFileName(example.key)) && !knownNoParts);
+    const parts = example.inspect !== false && (force || figures || (!listing.figures.has(partsFileName(example.key)) && !knownNoParts));
     if (!figures) summary.reused += 2;
     if (!parts && knownNoParts) noParts[example.key] = knownNoParts;
     if (figures || parts) {
@@ -148,7 +148,7 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     writeUnavailable(paths.noPartsFile, noParts);
   }
   const listed = listStore(paths.figuresDir, paths.dataDir);
-  const shown = scan.examples.filter((ex) => !record[ex.key] && !readUnavailable(paths.unavailableFile)[ex.key]);
+  const shown = scan.examples.filter((ex) => ex.inspect !== false && !record[ex.key] && !readUnavailable(paths.unavailableFile)[ex.key]);
   summary.coverage = { figures: shown.length, withParts: shown.filter((ex) => listed.figures.has(partsFileName(ex.key))).length };
   return summary;
 }

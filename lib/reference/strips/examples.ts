@@ -32,7 +32,8 @@ export function prepareVariant(
 ): PreparedExample {
   // The alt text is the strip's (hast.ts); it is not part of the content address.
   const meta = null;
-  return prepareExample({ value: variant.code, meta, mdxPath, line, root, compilerVersion });
+  // Strip figures have no Inspect control, so they need no part map (lib/figures/README.md).
+  return { ...prepareExample({ value: variant.code, meta, mdxPath, line, root, compilerVersion }), inspect: false };
 }
 
 export interface PreparedStrip {

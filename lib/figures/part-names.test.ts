@@ -3,39 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import facts from '../reference/facts/0.5.0.json';
 import { describePart } from './part-names';
-import type { Part, PartKind } from './parts';
+import { PART_KINDS, type Part } from './parts';
 
-const KINDS: PartKind[] = [
-  'diagram',
-  'colorbar',
-  'title',
-  'label',
-  'legend',
-  'tick-label',
-  'tick',
-  'spine',
-  'grid',
-  'errorbar',
-  'plot',
-  'bar',
-  'hbar',
-  'stem',
-  'hstem',
-  'scatter',
-  'fill-between',
-  'colormesh',
-  'contour',
-  'boxplot',
-  'hboxplot',
-  'quiver',
-  'hlines',
-  'vlines',
-  'rect',
-  'ellipse',
-  'line',
-  'path',
-  'place',
-];
+const KINDS = PART_KINDS;
 
 const definitions = facts.definitions as Array<{ name: string; params: Array<{ name: string }> }>;
 const referenceDir = path.join(process.cwd(), 'content', 'docs', 'reference');

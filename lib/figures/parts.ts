@@ -8,29 +8,46 @@
 export const PARTS_FORMAT = 1;
 
 /** Plot functions whose drawings are mapped (the `lq.NAME` of each). */
-export type PlotKind =
-  | 'plot'
-  | 'bar'
-  | 'hbar'
-  | 'stem'
-  | 'hstem'
-  | 'scatter'
-  | 'fill-between'
-  | 'colormesh'
-  | 'contour'
-  | 'boxplot'
-  | 'hboxplot'
-  | 'quiver'
-  | 'hlines'
-  | 'vlines'
-  | 'rect'
-  | 'ellipse'
-  | 'line'
-  | 'path'
-  | 'place';
+export const PLOT_KINDS = [
+  'plot',
+  'bar',
+  'hbar',
+  'stem',
+  'hstem',
+  'scatter',
+  'fill-between',
+  'colormesh',
+  'contour',
+  'boxplot',
+  'hboxplot',
+  'quiver',
+  'hlines',
+  'vlines',
+  'rect',
+  'ellipse',
+  'line',
+  'path',
+  'place',
+] as const;
+export type PlotKind = (typeof PLOT_KINDS)[number];
 
-export type ElementKind = 'diagram' | 'colorbar' | 'title' | 'label' | 'legend' | 'tick-label' | 'tick' | 'spine' | 'grid' | 'errorbar';
+/** Lilaq's elements (and the colour bar) whose boxes are mapped. */
+export const ELEMENT_KINDS = [
+  'diagram',
+  'colorbar',
+  'title',
+  'label',
+  'legend',
+  'tick-label',
+  'tick',
+  'spine',
+  'grid',
+  'errorbar',
+] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
+/** Every kind of part a map may hold, elements first. */
+export const PART_KINDS: readonly PartKind[] = [...ELEMENT_KINDS, ...PLOT_KINDS];
 export type PartKind = ElementKind | PlotKind;
 
 export interface Part {
@@ -59,37 +76,7 @@ export interface PartMap {
   parts: Part[];
 }
 
-const KINDS = new Set<string>([
-  'diagram',
-  'colorbar',
-  'title',
-  'label',
-  'legend',
-  'tick-label',
-  'tick',
-  'spine',
-  'grid',
-  'errorbar',
-  'plot',
-  'bar',
-  'hbar',
-  'stem',
-  'hstem',
-  'scatter',
-  'fill-between',
-  'colormesh',
-  'contour',
-  'boxplot',
-  'hboxplot',
-  'quiver',
-  'hlines',
-  'vlines',
-  'rect',
-  'ellipse',
-  'line',
-  'path',
-  'place',
-]);
+const KINDS = new Set<string>(PART_KINDS);
 
 const isNumbers = (v: unknown, mod: number): v is number[] =>
   Array.isArray(v) && v.length % mod === 0 && v.every((n) => typeof n === 'number' && Number.isFinite(n));

@@ -11,6 +11,7 @@
  * rectangles, circles, ellipses, polygons, images) that mark each shape it draws.
  */
 import type { PreparedExample } from '../prepare';
+import { PLOT_KINDS } from '../parts';
 
 /** File name of the wrapping module in the compiler's virtual workspace. */
 export const PARTS_MODULE = '__lilaq_parts.typ';
@@ -18,27 +19,7 @@ export const PARTS_MODULE = '__lilaq_parts.typ';
 export const PARTS_LABEL = '<__lq-part>';
 
 /** Lilaq's plot functions, each wrapped so that the shapes it draws are marked. */
-export const PLOT_FUNCTIONS = [
-  'plot',
-  'bar',
-  'hbar',
-  'stem',
-  'hstem',
-  'scatter',
-  'fill-between',
-  'colormesh',
-  'contour',
-  'boxplot',
-  'hboxplot',
-  'quiver',
-  'hlines',
-  'vlines',
-  'rect',
-  'ellipse',
-  'line',
-  'path',
-  'place',
-] as const;
+export const PLOT_FUNCTIONS = PLOT_KINDS;
 
 /**
  * The module the example imports as `lq` in the map compile. It re-exports all of Lilaq (a glob

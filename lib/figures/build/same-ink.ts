@@ -7,20 +7,7 @@
  * the clip paths around it. Definitions (glyphs, gradients, clip paths) are compared as they are.
  */
 
-type Matrix = [number, number, number, number, number, number];
-
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
-}
+import { IDENTITY, multiply, type Matrix } from './svg-geometry';
 
 /** A transform attribute as a matrix; null for forms other than a single matrix/translate/scale. */
 function parseTransform(value: string): Matrix | null {
@@ -31,7 +18,7 @@ function parseTransform(value: string): Matrix | null {
     .filter(Boolean)
     .map(Number);
   if (n.some((v) => !Number.isFinite(v))) return null;
-  if (m[1] === 'matrix' && n.length === 6) return n as Matrix;
+  if (m[1] === 'matrix' && n.length === 6) return [n[0]!, n[1]!, n[2]!, n[3]!, n[4]!, n[5]!];
   if (m[1] === 'translate') return [1, 0, 0, 1, n[0] ?? 0, n[1] ?? 0];
   if (m[1] === 'scale') return [n[0] ?? 1, 0, 0, n[1] ?? n[0] ?? 1, 0, 0];
   return null;

@@ -3,28 +3,10 @@
  * Lilaq draws each plot inside a clipping box; `plot(...)` below does the same, so that the check
  * takes its content for marks and lines of a plot.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTypstRenderer, type TypstRenderer } from '../compiler';
-import type { Variant } from '../hash';
-import { createFixturePackageHome } from './fixture-packages';
-import { figureProblems } from './figure-quality';
-import { renderVariant } from './render';
-import { prepareInline } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { qualityFixture } from './quality-fixture';
 
-let renderer: TypstRenderer;
-beforeAll(() => {
-  renderer = createTypstRenderer({ packageRoot: createFixturePackageHome() });
-});
-
-function figure(code: string, variant: Variant): string {
-  const out = renderVariant(renderer, prepareInline(code), variant);
-  if (out.kind !== 'ok') throw new Error(`fixture did not compile: ${JSON.stringify(out)}`);
-  return out.svg;
-}
-
-function problems(code: string, variant: Variant): Promise<string[]> {
-  return figureProblems(figure(code, variant), variant, figure(code, variant === 'light' ? 'dark' : 'light'));
-}
+const { figure, problems } = qualityFixture();
 
 const PLOT = '#let plot(body) = box(width: 5cm, height: 2cm, clip: true, body)\n';
 

@@ -4,29 +4,10 @@
  * lines on the white page and black text on the dark page must fail the ink check, and their
  * honest counterparts must pass.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTypstRenderer, type TypstRenderer } from '../compiler';
-import type { Variant } from '../hash';
-import { createFixturePackageHome } from './fixture-packages';
-import { figureProblems } from './figure-quality';
-import { renderVariant } from './render';
-import { prepareInline } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { qualityFixture } from './quality-fixture';
 
-let renderer: TypstRenderer;
-beforeAll(() => {
-  renderer = createTypstRenderer({ packageRoot: createFixturePackageHome() });
-});
-
-function figure(code: string, variant: Variant): string {
-  const out = renderVariant(renderer, prepareInline(code), variant);
-  if (out.kind !== 'ok') throw new Error(`fixture did not compile: ${JSON.stringify(out)}`);
-  return out.svg;
-}
-
-/** The problems of one variant of an example, judged with its other variant as the pipeline does. */
-function problems(code: string, variant: Variant): Promise<string[]> {
-  return figureProblems(figure(code, variant), variant, figure(code, variant === 'light' ? 'dark' : 'light'));
-}
+const { problems } = qualityFixture();
 
 // A frame of lines with a label, in the way a diagram draws its spines.
 const frame = (stroke: string, text: string) =>

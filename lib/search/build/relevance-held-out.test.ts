@@ -6,7 +6,7 @@ import { heldOutCases, heldOutGroups, type HeldOutCase } from './relevance-held-
 import { heldOutCases2, heldOutGroups2 } from './relevance-held-out-2';
 import { heldOutCases3, heldOutGroups3 } from './relevance-held-out-3';
 import { heldOutCases4, heldOutGroups4 } from './relevance-held-out-4';
-import { partCases, questionCases, recipeCases, relevanceCases, taskCases, translationCases } from './relevance-queries';
+import { suiteCases } from './relevance-queries';
 
 /**
  * The held-out sets' shape only: how well the engine ranks them is measured in relevance.test.ts,
@@ -20,14 +20,7 @@ const shards = siteSearchShards();
 const records = [...unpackIndex(shards.docs), ...unpackIndex(shards.more)];
 const indexedUrls = new Set(records.flatMap((record) => [record.url, record.url_without_anchor]));
 
-const tunedQueries = normalised([
-  ...relevanceCases,
-  ...translationCases(translationTable),
-  ...questionCases,
-  ...recipeCases,
-  ...taskCases,
-  ...partCases,
-]);
+const tunedQueries = normalised(suiteCases(translationTable));
 // Every row of the translation table has a record named exactly so; a held-out query should not be one.
 const translationNames = new Set(translationTable.map((row) => normalise(row.name)));
 

@@ -303,3 +303,8 @@ export function translationCases(table: readonly TranslationEntry[], count = TRA
     expect: row.href.split('#')[0] as string,
   }));
 }
+
+/** The suite the ranking was first tuned on (lib/search/README.md): every list above. */
+export function suiteCases(table: readonly TranslationEntry[]): RelevanceCase[] {
+  return [...relevanceCases, ...translationCases(table), ...questionCases, ...recipeCases, ...taskCases, ...partCases];
+}

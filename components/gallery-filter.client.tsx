@@ -44,9 +44,8 @@ function readIndex(listId: string, labelOf: (tag: string) => string): Filterable
   if (!index) {
     index = [...list.querySelectorAll<HTMLElement>(ITEMS)].map((element) => {
       const tags = (element.dataset.tags ?? '').split(' ').filter(Boolean);
-      // The tile's text is its page and section; the figure's alt text is on its images.
-      const alt = element.querySelector('img')?.alt ?? '';
-      const text = normaliseText([element.textContent ?? '', alt, ...tags.flatMap((tag) => [tag, labelOf(tag)])].join(' '));
+      // The tile's text is its page, its section and the figure's description (a hidden span).
+      const text = normaliseText([element.textContent ?? '', ...tags.flatMap((tag) => [tag, labelOf(tag)])].join(' '));
       return { tags, text };
     });
     indexes.set(list, index);

@@ -10,20 +10,23 @@ export const GALLERY_LIST_ID = 'gallery-list';
 
 /**
  * One tile: both colour variants of the figure (gallery-list.css shows the one for the colour
- * mode, as FigureThumb does; lazy images that are hidden are never fetched), each with the
- * figure's alt text, then the page (strong) and the section it comes from. The markup is lean on
- * purpose, with five elements and no classes (styled through the list's class): with hundreds
- * of tiles, every element is style and layout work at load, and every byte is in the page twice,
- * as HTML and in the flight data React hydrates from.
+ * mode, as FigureThumb does; lazy images that are hidden are never fetched), then the page
+ * (strong), the section it comes from and the figure's alt text in a visually hidden span. The
+ * images themselves are decorative (`alt=""`): the description is in the link's name once, not
+ * twice (one per variant), which keeps a few hundred alt texts out of the page a second time.
+ * The markup is lean on purpose, with six elements and no classes (styled through the list's
+ * class): with hundreds of tiles, every element is style and layout work at load, and every
+ * byte is in the page twice, as HTML and in the flight data React hydrates from.
  */
 function tile(item: GalleryItem): Element {
   const image = { width: item.figure.width, height: item.figure.height, loading: 'lazy', decoding: 'async' };
   return h('li', { dataTags: item.tags.join(' ') }, [
     siteLink(item.href, {}, [
-      h('img', { src: withBase(item.figure.light), alt: item.alt, ...image }),
-      h('img', { src: withBase(item.figure.dark), alt: item.alt, ...image }),
+      h('img', { src: withBase(item.figure.light), alt: '', ...image }),
+      h('img', { src: withBase(item.figure.dark), alt: '', ...image }),
       h('strong', item.pageTitle),
       item.label,
+      h('span', ` ${item.alt}`),
     ]),
   ]);
 }

@@ -1,7 +1,8 @@
 import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
 import type { Usage, UsageExample } from '@/lib/discover/back-references';
-import { anchorHeading, figureThumb, siteLink, type Element } from '@/lib/html/elements';
+import { anchorHeading, figureTile, type Element } from '@/lib/html/elements';
+import './figure-tiles.css';
 import './docs-used-in.css';
 
 export const usedInId = 'used-in';
@@ -15,16 +16,8 @@ interface Tile extends UsageExample {
 
 function tileList(tiles: readonly Tile[]): Element {
   return h(
-    'ul.used-in__grid',
-    tiles.map((tile) =>
-      h('li', [
-        siteLink(tile.href, { className: ['used-in__example'] }, [
-          ...(tile.figure ? [figureThumb(tile.figure, 'small')] : []),
-          h('span.used-in__page', tile.pageTitle),
-          h('span.used-in__section', tile.label),
-        ]),
-      ]),
-    ),
+    'ul.figure-tiles.used-in__grid',
+    tiles.map((tile) => h('li', [figureTile(tile)])),
   );
 }
 

@@ -1,34 +1,21 @@
 import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
-import { withBase } from '@/lib/base-path';
-import { anchorHeading, siteLink, type Element } from '@/lib/html/elements';
+import { anchorHeading, figureTile, type Element } from '@/lib/html/elements';
 import type { GalleryGroup, GalleryItem } from '@/lib/gallery/build';
+import './figure-tiles.css';
 import './gallery-list.css';
 
 /** The list's id: the filter island finds the items through it. */
 export const GALLERY_LIST_ID = 'gallery-list';
 
 /**
- * One tile: both colour variants of the figure (gallery-list.css shows the one for the colour
- * mode, as FigureThumb does; lazy images that are hidden are never fetched), then the page
- * (strong), the section it comes from and the figure's alt text in a visually hidden span. The
- * images themselves are decorative (`alt=""`): the description is in the link's name once, not
- * twice (one per variant), which keeps a few hundred alt texts out of the page a second time.
- * The markup is lean on purpose, with six elements and no classes (styled through the list's
- * class): with hundreds of tiles, every element is style and layout work at load, and every
- * byte is in the page twice, as HTML and in the flight data React hydrates from.
+ * One tile (figureTile: both colour variants as decorative images, the page, the section), with
+ * the figure's alt text in a visually hidden span at the end of the link: the description is
+ * said once, in the link's name, not once per variant, which keeps a few hundred alt texts out
+ * of the page a second time. Its tags are on the item, for the filter island.
  */
 function tile(item: GalleryItem): Element {
-  const image = { width: item.figure.width, height: item.figure.height, loading: 'lazy', decoding: 'async' };
-  return h('li', { dataTags: item.tags.join(' ') }, [
-    siteLink(item.href, {}, [
-      h('img', { src: withBase(item.figure.light), alt: '', ...image }),
-      h('img', { src: withBase(item.figure.dark), alt: '', ...image }),
-      h('strong', item.pageTitle),
-      item.label,
-      h('span', ` ${item.alt}`),
-    ]),
-  ]);
+  return h('li', { dataTags: item.tags.join(' ') }, [figureTile(item, [h('span', ` ${item.alt}`)])]);
 }
 
 /**
@@ -52,7 +39,7 @@ export function GalleryList({ groups }: { groups: readonly GalleryGroup[] }) {
             [],
             [{ type: 'text', value: group.title }, ...(group.call ? [{ type: 'text' as const, value: ' ' }, h('code', group.call)] : [])],
           ),
-          h('ul.gallery-list__grid', group.items.map(tile)),
+          h('ul.figure-tiles.gallery-list__grid', group.items.map(tile)),
         ]),
       )}
     />

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, openPage, setupBrowser } from './harness';
+import { gotoHydrated, openPage, seriousViolations, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -138,6 +138,11 @@ describe('cheat sheet', () => {
     await page.emulateMedia({ media: 'print' });
     const figures = await page.locator('.cheat__img').count();
     expect(figures).toBeGreaterThan(25);
+    // The figures are lazy: in dark mode the light variants were never fetched, and the sheet's
+    // lower half not at all. Printing has to load them: the first print, of the sheet alone
+    // (the "Coming from …" tables hidden), must draw every figure.
+    const hideTables = await page.addStyleTag({ content: '.translations-section { display: none !important; }' });
+    const sheetPdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
     // In print the light variant shows (even in dark mode), fully loaded.
     const shown = await page
       .locator('.cheat__img img:visible')
@@ -148,23 +153,66 @@ describe('cheat sheet', () => {
     expect(shown.every((s) => s.light && s.loaded)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
 
-    const pdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
     // The "Coming from …" tables start on a page of their own: without them the sheet is still at
     // most two pages, and the tables add pages after them.
-    await page.addStyleTag({ content: '.translations-section { display: none !important; }' });
-    const sheetPdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
     const sheet = pdfPageCount(sheetPdf);
     expect(sheet).toBeGreaterThanOrEqual(1);
     expect(sheet).toBeLessThanOrEqual(2);
+    await hideTables.evaluate((style) => (style as HTMLStyleElement).remove());
+    const pdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
     expect(pdfPageCount(pdf)).toBeGreaterThan(sheet);
     expect(await page.locator('.translations-section').evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
-    // Every tile links to its reference page in the PDF as well.
     expect((pdf.toString('latin1').match(/\/URI\s*\(http:\/\/127\.0\.0\.1:\d+\/docs\/reference\//g) ?? []).length).toBeGreaterThan(25);
 
-    // The figures are drawn into the sheet's pages: without them, far less is drawn.
+    // The figures are drawn into the sheet's first print: without them, far less is drawn.
+    await page.addStyleTag({ content: '.translations-section { display: none !important; }' });
     await page.addStyleTag({ content: '.cheat__img img { visibility: hidden !important; }' });
     const bare = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
     expect(pdfDrawnBytes(sheetPdf)).toBeGreaterThan(2 * pdfDrawnBytes(bare));
+    await context.close();
+  });
+
+  it('lays out each translation table only as the reader comes near it, and keeps it findable until then', async () => {
+    const { context, page, problems } = await openPage(browser(), phone);
+    await gotoHydrated(page, '/cheat-sheet');
+    const boxes = page.locator('.translations');
+    expect(await boxes.count()).toBe(4);
+    const state = () =>
+      boxes.evaluateAll((all) =>
+        all.map((box) => ({
+          awake: (box as HTMLElement).dataset.awake !== undefined,
+          hidden: box.getAttribute('hidden'),
+          skipped: getComputedStyle(box).contentVisibility === 'hidden',
+        })),
+      );
+    // Far below the sheet: skipped, and findable by the browser's find (until-found).
+    expect(await state()).toEqual(Array(4).fill({ awake: false, hidden: 'until-found', skipped: true }));
+    // Its placeholder is about as tall as the table will be: the page's length hardly changes.
+    const asleep = await boxes.first().evaluate((box) => box.getBoundingClientRect().height);
+    // Scrolling to the matplotlib heading lays out that table (and none far below it).
+    await page.locator('#matplotlib').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await state())[0]).toEqual({ awake: true, hidden: null, skipped: false });
+    expect((await state())[3]!.awake).toBe(false);
+    const awake = await boxes.first().evaluate((box) => box.getBoundingClientRect().height);
+    expect(Math.abs(awake - asleep) / awake).toBeLessThan(0.2);
+    expect(await boxes.first().getByRole('link', { name: 'lq.plot(x, y)' }).first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Focus wakes a table too (Tab into the Plotly box, far below the screen).
+    await boxes.nth(3).focus();
+    await expect.poll(async () => (await state())[3]!.awake).toBe(true);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [], cspViolations: [] });
+    await context.close();
+  });
+
+  it('shows the translation tables at once without JavaScript', async () => {
+    const { context, page } = await openPage(browser(), { ...phone, javaScriptEnabled: false });
+    await page.goto('/cheat-sheet');
+    const skipped = await page
+      .locator('.translations')
+      .evaluateAll((all) => all.map((box) => getComputedStyle(box).contentVisibility === 'hidden' || box.hasAttribute('hidden')));
+    expect(skipped).toEqual([false, false, false, false]);
+    await page.locator('#plotly').scrollIntoViewIfNeeded();
+    expect(await page.locator('.translations').nth(3).locator('tbody a').first().isVisible()).toBe(true);
     await context.close();
   });
 

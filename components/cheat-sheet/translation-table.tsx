@@ -1,9 +1,10 @@
 import { h } from 'hastscript';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { StaticMarkup } from '@/components/static-markup';
 import { siteLink, type ElementContent } from '@/lib/html/elements';
 import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/content/translations';
 import { codeSpans } from './code-spans';
+import { TranslationsWake } from './translations-wake.client';
 
 /** Rows of one tool in their groups, in the order the data lists them. */
 function byGroup(rows: readonly TranslationRow[]): [string, TranslationRow[]][] {
@@ -21,12 +22,20 @@ function lilaqText(text: string): ElementContent[] {
  * One tool's translation table for the cheat sheet (server-rendered, no client code). It scrolls
  * sideways inside its own box on narrow screens, so the page itself never does; the box is
  * focusable so keyboard users can scroll it too. Rows carry no class names (the CSS selects by
- * structure): with about 700 rows, they would add tens of kilobytes to the page.
+ * structure): with about 700 rows, they would add tens of kilobytes to the page. The box carries
+ * its row count (`--rows`), which sizes it while its layout waits (TranslationsWake).
  */
 export function TranslationTable({ tool }: { tool: SourceTool }) {
   const name = toolNames[tool];
+  const rows = translations[tool].length + byGroup(translations[tool]).length;
   return (
-    <div className="translations" role="region" aria-label={`${name} names and their Lilaq equivalents`} tabIndex={0}>
+    <div
+      className="translations"
+      role="region"
+      aria-label={`${name} names and their Lilaq equivalents`}
+      tabIndex={0}
+      style={{ '--rows': rows } as CSSProperties}
+    >
       <table className="translations__table">
         <thead>
           <tr>
@@ -58,7 +67,12 @@ export function TranslationTable({ tool }: { tool: SourceTool }) {
   );
 }
 
-/** Wraps the section so print can start it on a page of its own. */
+/** Wraps the section so print can start it on a page of its own; wakes its tables when needed. */
 export function TranslationSection({ children }: { children: ReactNode }) {
-  return <section className="translations-section">{children}</section>;
+  return (
+    <section className="translations-section">
+      {children}
+      <TranslationsWake />
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { anchorHeading, figureThumb } from './elements';
+import { anchorHeading, figureTile } from './elements';
 
 describe('static markup as HTML trees', () => {
   it('gives a heading the permalink that MDX headings get, naming what it links to', () => {
@@ -13,10 +13,14 @@ describe('static markup as HTML trees', () => {
     expect(toHtml(anchorHeading('h3', 'x', 'x', ['api'], '<script>alert(1)</script>'))).toContain('&#x3C;script>alert(1)&#x3C;/script>');
   });
 
-  it('shows both colour variants of a figure, lazily and without alt text of its own', () => {
-    const html = toHtml(figureThumb({ light: '/figures/a-light.svg', dark: '/figures/a-dark.svg', width: 40, height: 30 }, 'small'));
-    expect(html).toBe(
-      '<span class="figure-thumb figure-thumb--small"><img class="figure-thumb__light" src="/figures/a-light.svg" width="40" height="30" alt="" loading="lazy" decoding="async"><img class="figure-thumb__dark" src="/figures/a-dark.svg" width="40" height="30" alt="" loading="lazy" decoding="async"></span>',
+  it('makes a figure tile a link to the example: both colour variants, lazy and decorative, then the page and section', () => {
+    const figure = { light: '/figures/a-light.svg', dark: '/figures/a-dark.svg', width: 40, height: 30 };
+    const tile = { href: '/docs/tutorials/axis#ex-3', figure, pageTitle: 'Axis', label: 'Twin axes' };
+    expect(toHtml(figureTile(tile))).toBe(
+      '<a href="/docs/tutorials/axis#ex-3"><img src="/figures/a-light.svg" width="40" height="30" alt="" loading="lazy" decoding="async"><img src="/figures/a-dark.svg" width="40" height="30" alt="" loading="lazy" decoding="async"><strong>Axis</strong>Twin axes</a>',
+    );
+    expect(toHtml(figureTile({ ...tile, figure: undefined, label: '<b>x</b>' }))).toBe(
+      '<a href="/docs/tutorials/axis#ex-3"><strong>Axis</strong>&#x3C;b>x&#x3C;/b></a>',
     );
   });
 });

@@ -31,21 +31,28 @@ export function anchorHeading(
   ]);
 }
 
-/** The light and dark files of a figure as a small decorative preview (as components/figure-thumb.tsx). */
-export function figureThumb(figure: ExampleFigure, size: 'card' | 'small', alt = ''): Element {
-  return h(
-    'span',
-    { className: ['figure-thumb', `figure-thumb--${size}`] },
-    (['light', 'dark'] as const).map((variant) =>
-      h('img', {
-        className: [`figure-thumb__${variant}`],
-        src: withBase(figure[variant]),
-        width: figure.width,
-        height: figure.height,
-        alt,
-        loading: 'lazy',
-        decoding: 'async',
-      }),
-    ),
-  );
+/**
+ * The link of one tile in a list of figures (the gallery, a reference page's "Used in"): it holds the
+ * figure's light and dark files as decorative images, the page title (strong), the section as
+ * plain text, then `more` (the gallery's hidden description). No classes: a list has hundreds of
+ * tiles, and each byte is in the page twice (HTML and the flight data), so the list's stylesheet
+ * styles them by structure, and components/figure-tiles.css shows the variant of the colour mode.
+ */
+export function figureTile(
+  tile: { href: string; figure?: ExampleFigure; pageTitle: string; label: string },
+  more: ElementContent[] = [],
+): Element {
+  const images = tile.figure
+    ? (['light', 'dark'] as const).map((variant) =>
+        h('img', {
+          src: withBase(tile.figure![variant]),
+          width: tile.figure!.width,
+          height: tile.figure!.height,
+          alt: '',
+          loading: 'lazy',
+          decoding: 'async',
+        }),
+      )
+    : [];
+  return siteLink(tile.href, {}, [...images, h('strong', tile.pageTitle), tile.label, ...more]);
 }

@@ -2,7 +2,6 @@ import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
 import type { Usage, UsageExample } from '@/lib/discover/back-references';
 import { anchorHeading, figureTile, type Element } from '@/lib/html/elements';
-import './figure-tiles.css';
 import './docs-used-in.css';
 
 export const usedInId = 'used-in';

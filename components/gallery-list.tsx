@@ -2,7 +2,6 @@ import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
 import { anchorHeading, figureTile, type Element } from '@/lib/html/elements';
 import type { GalleryGroup, GalleryItem } from '@/lib/gallery/build';
-import './figure-tiles.css';
 import './gallery-list.css';
 
 /** The list's id: the filter island finds the items through it. */

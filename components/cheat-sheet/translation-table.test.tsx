@@ -8,9 +8,11 @@ describe('TranslationTable', () => {
 
   it('is a named, focusable scroll box around one table with a row per translation', () => {
     expect(html).toMatch(
-      /^<div class="translations" role="region" aria-label="ggplot2 names and their Lilaq equivalents" tabindex="0"><table/,
+      /^<div class="translations" role="region" aria-label="ggplot2 names and their Lilaq equivalents" tabindex="0" style="--rows:\d+"><table/,
     );
     expect(html.match(/<th scope="row"/g)).toHaveLength(translations.ggplot2.length);
+    // The box knows its row count (group headings included): it sizes the box while its layout waits.
+    expect(html).toContain(`style="--rows:${html.match(/<tr[ >]/g)!.length - 1}"`);
     expect(html).toContain('<th scope="col">You write in ggplot2</th><th scope="col">In Lilaq</th>');
   });
 

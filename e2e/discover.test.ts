@@ -66,7 +66,7 @@ describe('back-references', () => {
     const { context, page } = await openPage(browser(), desktop);
     await gotoHydrated(page, '/docs/reference/hbar');
     const section = page.getByRole('region', { name: 'Used in' });
-    const link = section.locator('a.used-in__example').first();
+    const link = section.locator('.used-in__grid a').first();
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\/docs\/[\w/.-]+#ex-\d+$/);
     await link.click();

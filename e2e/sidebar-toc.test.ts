@@ -108,7 +108,7 @@ describe('a first load of a URL with a hash', () => {
     await expect.poll(async () => (await heading.boundingBox())?.y ?? Number.NaN).toBeGreaterThanOrEqual(55);
     expect((await heading.boundingBox())?.y).toBeLessThan(viewport - 100);
     // The first tiles under it are on screen: real size, loaded thumbnail.
-    const tile = page.locator('.used-in__example').first();
+    const tile = page.locator('.used-in__grid a').first();
     await expect.poll(async () => (await tile.boundingBox())?.height ?? 0).toBeGreaterThan(60);
     await expect
       .poll(() => tile.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))

@@ -211,6 +211,8 @@ describe('cheat sheet', () => {
       .locator('.translations')
       .evaluateAll((all) => all.map((box) => getComputedStyle(box).contentVisibility === 'hidden' || box.hasAttribute('hidden')));
     expect(skipped).toEqual([false, false, false, false]);
+    // Inspect needs JavaScript: no button, and the calls keep their full width.
+    expect(await page.locator('.cheat__inspect, .typst-inspect-toggle').count()).toBe(0);
     await page.locator('#plotly').scrollIntoViewIfNeeded();
     expect(await page.locator('.translations').nth(3).locator('tbody a').first().isVisible()).toBe(true);
     await context.close();
@@ -219,7 +221,7 @@ describe('cheat sheet', () => {
   it('links every figure tile to a reference page and reflows at 375 px', async () => {
     const { context, page, problems } = await openPage(browser(), phone);
     await gotoHydrated(page, '/cheat-sheet');
-    const hrefs = await page.locator('a.cheat').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page.locator('a.cheat__link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(25);
     expect(hrefs.every((href) => /^\/docs\/reference\/[\w.-]+$|^\/themes#[\w-]+$/.test(href))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

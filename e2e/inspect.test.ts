@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, openPage, seriousViolations, setupBrowser } from './harness';
 import { partsAt, parsePartMap, type Part, type PartMap } from '../lib/figures/parts';
 import type { BrowserContext } from 'playwright-core';
+import noParts from '../lib/figures/no-parts.json';
 
 const browser = setupBrowser();
 let context: BrowserContext;
@@ -170,5 +171,46 @@ describe('inspect mode', () => {
     await figure.getByRole('button', { name: 'Inspect' }).click();
     await figure.locator('.typst-inspect[data-ready="true"]').waitFor();
     expect(await tops()).toEqual(before);
+  });
+
+  it('opens on a cheat-sheet tile from a button beside its link, over the figure as shown, and moves nothing', async () => {
+    await gotoHydrated(page, '/cheat-sheet');
+    // Every tile whose figure has a map gets a button, and only those: all of the sheet's figures
+    // but the ones the map step recorded as having no parts (the colour-map chart).
+    const withMap = await page.locator('.cheat:has(.cheat__img[data-parts])').count();
+    const without = Object.values(noParts).filter((entry) => entry.file === 'content/pages/cheat-sheet.mdx').length;
+    expect(withMap).toBe((await page.locator('.cheat__img').count()) - without);
+    expect(withMap).toBeGreaterThan(25);
+    await expect.poll(() => page.locator('.cheat .typst-inspect-toggle').count()).toBe(withMap);
+    const tile = page.locator('.cheat', { has: page.locator('.cheat__call', { hasText: /^lq\.bar\(x, y\)$/ }) });
+    await tile.scrollIntoViewIfNeeded();
+    const button = tile.getByRole('button', { name: 'Inspect the figure of lq.bar(x, y)' });
+    const tops = () =>
+      page.evaluate(() => [...document.querySelectorAll('.cheat, .cheat__call')].map((e) => e.getBoundingClientRect().top));
+    const before = await tops();
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('-parts.json')), button.click()]);
+    const map = parsePartMap(await response.text())!;
+    expect(map).not.toBeNull();
+    await tile.locator('.typst-inspect[data-ready="true"]').waitFor();
+    expect(await tops()).toEqual(before);
+    // The inspector lies exactly over the variant shown.
+    const shown = await tile
+      .locator('.cheat__img img')
+      .evaluateAll((images) => images.filter((i) => i.getClientRects().length > 0).map((i) => i.getBoundingClientRect().toJSON()));
+    expect(shown).toHaveLength(1);
+    const overlay = (await tile.locator('.typst-inspect').boundingBox())!;
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(overlay[key] - shown[0][key])).toBeLessThanOrEqual(1);
+    const bar = pointOn(map, (p) => p.k === 'bar');
+    const at = { x: overlay.x + (bar.x / map.w) * overlay.width, y: overlay.y + (bar.y / map.h) * overlay.height };
+    await page.mouse.move(at.x, at.y);
+    expect(await tile.locator('.typst-inspect-name').textContent()).toBe('bar chart');
+    // A click on the figure picks a part; it does not follow the tile's link.
+    await page.mouse.click(at.x, at.y);
+    expect(new URL(page.url()).pathname).toBe('/cheat-sheet');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tile.locator('.typst-inspect').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Inspect the figure of lq.bar(x, y)');
+    expect(await tile.locator('a.cheat__link').getAttribute('href')).toBe('/docs/reference/bar');
   });
 });

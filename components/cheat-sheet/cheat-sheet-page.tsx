@@ -3,6 +3,7 @@ import { withComponents } from '@/components/mdx';
 import { renderMdx } from '@/lib/mdx/run';
 import { Cheat, CheatBox, CheatGrid } from './cheat';
 import { CheatFigure } from './cheat-figure';
+import { CheatInspect } from './cheat-inspect.client';
 import { TranslationSection, TranslationTable } from './translation-table';
 import './cheat-sheet.css';
 
@@ -15,6 +16,7 @@ export function CheatSheetPage({ page }: { page: Page }) {
     <main className="container cheat-sheet">
       <h1>{page.title}</h1>
       <div className="markdown">{renderMdx(page.body.code, components)}</div>
+      <CheatInspect />
     </main>
   );
 }

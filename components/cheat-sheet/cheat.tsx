@@ -20,14 +20,20 @@ interface CheatProps {
   children: ReactNode;
 }
 
-/** One cheat-sheet tile: a rendered figure (the example inside it) above its one-line call. */
+/**
+ * One cheat-sheet tile: a rendered figure (the example inside it) above its one-line call, one
+ * link to the reference. The link sits in a box of its own, so that the figure's Inspect button
+ * (CheatInspect, in the bottom-right corner) can sit beside it: a button cannot sit inside a link.
+ */
 export function Cheat({ name, call, href, wide, full, children }: CheatProps) {
   const className = full ? 'cheat cheat--full' : wide ? 'cheat cheat--wide' : 'cheat';
   return (
-    <SiteLink href={href ?? referenceHref(name)} className={className}>
-      <span className="cheat__figure">{children}</span>
-      <code className="cheat__call">{call}</code>
-    </SiteLink>
+    <div className={className}>
+      <SiteLink href={href ?? referenceHref(name)} className="cheat__link">
+        <span className="cheat__figure">{children}</span>
+        <code className="cheat__call">{call}</code>
+      </SiteLink>
+    </div>
   );
 }
 

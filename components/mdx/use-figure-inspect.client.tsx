@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { FigureInspectorProps } from './figure-inspector.client';
+import './figure-inspector.css';
 
 export interface FigureInspect {
   inspecting: boolean;
@@ -13,9 +14,10 @@ export interface FigureInspect {
 
 /**
  * The Inspect control of a prerendered figure with a part map (`parts`, its URL). The inspector,
- * and the map it fetches, are loaded on the first press.
+ * and the map it fetches, are loaded on the first press. `label` names the button for assistive
+ * technology where many figures share a page (the cheat sheet): "Inspect the figure of lq.plot(x, y)".
  */
-export function useFigureInspect(parts: string | undefined): FigureInspect {
+export function useFigureInspect(parts: string | undefined, label?: string): FigureInspect {
   const [Inspector, setInspector] = useState<ComponentType<FigureInspectorProps> | null>(null);
   const [inspecting, setInspecting] = useState(false);
   const [message, setMessage] = useState('');
@@ -52,7 +54,14 @@ export function useFigureInspect(parts: string | undefined): FigureInspect {
             {message}
           </span>
         ) : null}
-        <button ref={button} type="button" className="typst-inspect-toggle" aria-pressed={inspecting} onClick={() => void toggle()}>
+        <button
+          ref={button}
+          type="button"
+          className="typst-inspect-toggle"
+          aria-pressed={inspecting}
+          {...(label ? { 'aria-label': label } : {})}
+          onClick={() => void toggle()}
+        >
           Inspect
         </button>
       </>

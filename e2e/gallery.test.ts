@@ -81,13 +81,23 @@ describe('gallery', () => {
     const byTitle = await visibleTiles(page);
     expect(byTitle.length).toBeGreaterThan(0);
     expect(byTitle.every((tile) => /climograph/i.test(tile.text))).toBe(true);
-    // Words of the figure's description count too. It is said once, as part of the link's name;
-    // both thumbnails (one per colour mode) are decorative.
+    // Words of the figure's description count too. It is said once, as the link's description
+    // (a hidden span it points to); both thumbnails (one per colour mode) are decorative.
     const first = page.locator('#gallery-list li[data-tags]:not([hidden]) a').first();
-    const description = (await first.locator('> span').textContent())!.trim();
+    const describedBy = (await first.getAttribute('aria-describedby'))!;
+    const span = page.locator(`[id="${describedBy}"]`);
+    expect(
+      await span.evaluate((element, link) => link!.contains(element) && (element as HTMLElement).hidden, await first.elementHandle()),
+    ).toBe(true);
+    const description = (await span.textContent())!.trim();
     expect(description.length).toBeGreaterThan(20);
     expect(await first.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['', '']);
-    expect(await first.locator('> span').evaluate((span) => span.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    // Every tile has its own description.
+    const ids = await page
+      .locator('#gallery-list a[aria-describedby]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('aria-describedby')));
+    expect(ids.length).toBe(await page.locator('#gallery-list li[data-tags]').count());
+    expect(new Set(ids).size).toBe(ids.length);
     const word = description.split(/\W+/).filter((w) => w.length > 6)[0]!;
     await input.fill(`${word.toUpperCase()} climograph`);
     expect((await visibleTiles(page)).length).toBeLessThanOrEqual(byTitle.length);

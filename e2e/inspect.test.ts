@@ -187,6 +187,11 @@ describe('inspect mode', () => {
     const button = tile.getByRole('button', { name: 'Inspect the figure of lq.bar(x, y)' });
     const tops = () =>
       page.evaluate(() => [...document.querySelectorAll('.cheat, .cheat__call')].map((e) => e.getBoundingClientRect().top));
+    // Its own target: at least 24 px high and below the tile's link, never over it.
+    const buttonBox = (await button.boundingBox())!;
+    const linkBox = (await tile.locator('a.cheat__link').boundingBox())!;
+    expect(buttonBox.height).toBeGreaterThanOrEqual(24);
+    expect(buttonBox.y).toBeGreaterThanOrEqual(linkBox.y + linkBox.height);
     const before = await tops();
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('-parts.json')), button.click()]);
     const map = parsePartMap(await response.text())!;

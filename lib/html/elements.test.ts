@@ -19,6 +19,10 @@ describe('static markup as HTML trees', () => {
     expect(toHtml(figureTile(tile))).toBe(
       '<a href="/docs/tutorials/axis#ex-3"><img src="/figures/a-light.svg" width="40" height="30" alt="" loading="lazy" decoding="async"><img src="/figures/a-dark.svg" width="40" height="30" alt="" loading="lazy" decoding="async"><strong>Axis</strong>Twin axes</a>',
     );
+    // A description is said once, as the link's description: a hidden span it points to.
+    expect(toHtml(figureTile({ ...tile, figure: undefined }, { id: 'gd3', text: 'Two y axes' }))).toBe(
+      '<a aria-describedby="gd3" href="/docs/tutorials/axis#ex-3"><strong>Axis</strong>Twin axes<span id="gd3" hidden>Two y axes</span></a>',
+    );
     expect(toHtml(figureTile({ ...tile, figure: undefined, label: '<b>x</b>' }))).toBe(
       '<a href="/docs/tutorials/axis#ex-3"><strong>Axis</strong>&#x3C;b>x&#x3C;/b></a>',
     );

@@ -34,13 +34,14 @@ export function anchorHeading(
 /**
  * The link of one tile in a list of figures (the gallery, a reference page's "Used in"): it holds the
  * figure's light and dark files as decorative images, the page title (strong), the section as
- * plain text, then `more` (the gallery's hidden description). No classes: a list has hundreds of
+ * plain text and, if given, a description of the figure: a hidden span the link points to with
+ * `aria-describedby` (read after the link's name, laid out never). No classes: a list has hundreds of
  * tiles, and each byte is in the page twice (HTML and the flight data), so the list's stylesheet
  * styles them by structure, and components/figure-tiles.css shows the variant of the colour mode.
  */
 export function figureTile(
   tile: { href: string; figure?: ExampleFigure; pageTitle: string; label: string },
-  more: ElementContent[] = [],
+  description?: { id: string; text: string },
 ): Element {
   const images = tile.figure
     ? (['light', 'dark'] as const).map((variant) =>
@@ -54,5 +55,11 @@ export function figureTile(
         }),
       )
     : [];
-  return siteLink(tile.href, {}, [...images, h('strong', tile.pageTitle), tile.label, ...more]);
+  const text = [h('strong', tile.pageTitle), tile.label];
+  if (!description) return siteLink(tile.href, {}, [...images, ...text]);
+  return siteLink(tile.href, { ariaDescribedBy: [description.id] }, [
+    ...images,
+    ...text,
+    h('span', { id: description.id, hidden: true }, description.text),
+  ]);
 }

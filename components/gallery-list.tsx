@@ -11,8 +11,8 @@ export const GALLERY_LIST_ID = 'gallery-list';
  * One tile (figureTile: both colour variants as decorative images, the page, the section), with
  * the figure's alt text as the link's description: a hidden span (`gd` and the tile's number)
  * that `aria-describedby` points to. The description is said once, not once per variant (which
- * kept a few hundred alt texts in the page a second time), and a hidden span costs no layout
- * (a visually hidden one, 314 of them, measurably did at 8x). Its tags are on the item, for the
+ * kept a few hundred alt texts in the page a second time), and a hidden span is never laid out
+ * (a visually hidden one is, 314 times). Its tags are on the item, for the
  * filter island, which reads the description as part of the tile's text.
  */
 function tile(item: GalleryItem, n: number): Element {

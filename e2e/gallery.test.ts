@@ -187,6 +187,36 @@ describe('gallery', () => {
     await context.close();
   });
 
+  it('on a phone, draws tiles as they near the screen, and nothing on screen moves when one is drawn', async () => {
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 375, height: 740 }, isMobile: true });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/gallery');
+    // Whether each tile has been drawn (content-visibility: auto skips those far from the screen).
+    const drawnNow = () =>
+      tiles(page).evaluateAll((items) => items.map((item) => item.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true })));
+    const drawn = await drawnNow();
+    // A few screens of tiles are drawn at load; the hundreds below wait.
+    expect(drawn.filter(Boolean).length).toBeLessThan(20);
+    // Scrolled through, every tile is drawn on its way past (and skipped again once far above).
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < pageHeight; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      (await drawnNow()).forEach((now, i) => (drawn[i] ||= now));
+    }
+    expect(drawn.every(Boolean)).toBe(true);
+    // A tile is drawn before it reaches the screen, so whatever its height moves, the reader never sees it.
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(problems).toEqual(noProblems);
+    await context.close();
+  });
+
   it('keeps the layout still while it loads and passes axe with a filter on, in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await openPage(browser(), { ...desktop, colorScheme });

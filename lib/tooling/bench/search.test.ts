@@ -24,22 +24,36 @@ describe('search bench budgets', () => {
   it('names every budget that is missed', () => {
     const failures = budgetFailures({
       shards: [shards[0]!, { ...shards[1]!, gzipBytes: searchBudgets.indexGzipBytes + 1 }],
-      firstQueryMs: [200, 160, 10],
-      laterMs: [1, 50],
+      firstQueryMs: [1200, 1100, 10],
+      laterMs: [1, 250],
     });
     expect(failures).toEqual([
-      'first query 160 ms > 150 ms',
-      'later queries p95 50.0 ms > 20 ms',
+      'first query 1100 ms > 1000 ms',
+      'later queries p95 250.0 ms > 200 ms',
       'search-index-more.json 170.0 KB gzip > 170 KB',
     ]);
-    expect(budgetFailures({ ...within, laterMs: [] })).toEqual(['later queries p95 NaN ms > 20 ms']);
+    expect(budgetFailures({ ...within, laterMs: [] })).toEqual(['later queries p95 NaN ms > 200 ms']);
   });
   it('prints p50 and p95 and what is over budget', () => {
-    const lines = formatSearchBench({ ...within, wholeSiteMs: [300, 250, 410], failures: ['first query 160 ms > 150 ms'] });
+    const lines = formatSearchBench({ ...within, wholeSiteMs: [300, 250, 410], failures: ['first query 1100 ms > 1000 ms'] });
     expect(lines[0]).toContain('search-index-more.json 117.2 KB, 29.3 KB gzip');
     expect(lines[1]).toContain('p50 120.0 ms');
     expect(lines[2]).toContain('whole site searchable (second shard indexed) after p50 300.0 ms');
     expect(lines[3]).toContain('p95 19.0 ms');
-    expect(lines.at(-1)).toBe('OVER BUDGET: first query 160 ms > 150 ms');
+    expect(lines.at(-1)).toBe('OVER BUDGET: first query 1100 ms > 1000 ms');
+  });
+  it('says which device the budgeted times are from, and prints the host-speed times beside them', () => {
+    const lines = formatSearchBench({
+      ...within,
+      calibration: { targetIndex: 375, hostIndexes: [2100, 1800, 2400], multipliers: [5.6, 4.8, 6.4] },
+      host: { firstQueryMs: [140, 120, 160], laterMs: [2, 3, 21] },
+      failures: [],
+    });
+    expect(lines[1]).toBe(
+      "calibrated to a device of benchmark index 375 (as the site's calibrated pass): host index median 2100 (1800–2400), CPU slowed 5.6x (4.8x–6.4x); the budgets apply to these times",
+    );
+    expect(lines).toContain(
+      "at the host's own speed (not budgeted): first query p50 140.0 ms (each: 140, 120, 160), later queries p95 21.0 ms",
+    );
   });
 });

@@ -213,6 +213,19 @@ describe('gallery', () => {
     expect(drawn.every(Boolean)).toBe(true);
     // A tile is drawn before it reaches the screen, so whatever its height moves, the reader never sees it.
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    // The tile's containment clips what is painted outside it: the focus ring must still show.
+    const tile = tiles(page).nth(1);
+    await tile.scrollIntoViewIfNeeded();
+    // The tile's left edge, 4 px wide: its border and padding, no thumbnail.
+    const box = (await tile.boundingBox())!;
+    const edge = () => page.screenshot({ clip: { x: box.x, y: box.y + 8, width: 4, height: box.height - 16 } });
+    const unfocused = await edge();
+    await tiles(page).nth(0).locator('a').focus();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('#gallery-list li[data-tags]')[1]),
+    ).toBe(true);
+    expect((await edge()).equals(unfocused)).toBe(false);
     expect(problems).toEqual(noProblems);
     await context.close();
   });

@@ -278,12 +278,11 @@ export function budgetFailures(result: Omit<SearchBenchResult, 'failures'>): str
 /** The report lines `npm run bench` prints. */
 export function formatSearchBench(result: SearchBenchResult): string[] {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const median = (values: readonly number[]) => percentile(values, 50);
   return [
     `search index: ${result.shards.map((shard) => `${shard.file} ${(shard.bytes / 1024).toFixed(1)} KB, ${(shard.gzipBytes / 1024).toFixed(1)} KB gzip`).join('; ')} (budget ${searchBudgets.indexGzipBytes / 1024} KB gzip each)`,
     ...(result.calibration
       ? [
-          `calibrated to a device of benchmark index ${result.calibration.targetIndex} (as the site's calibrated pass): host index median ${median(result.calibration.hostIndexes)} (${Math.min(...result.calibration.hostIndexes)}–${Math.max(...result.calibration.hostIndexes)}), CPU slowed ${median(result.calibration.multipliers)}x (${Math.min(...result.calibration.multipliers)}x–${Math.max(...result.calibration.multipliers)}x); the budgets apply to these times`,
+          `calibrated to a device of benchmark index ${result.calibration.targetIndex} (as the site's calibrated pass): host index median ${percentile(result.calibration.hostIndexes, 50)} (${Math.min(...result.calibration.hostIndexes)}–${Math.max(...result.calibration.hostIndexes)}), CPU slowed ${percentile(result.calibration.multipliers, 50)}x (${Math.min(...result.calibration.multipliers)}x–${Math.max(...result.calibration.multipliers)}x); the budgets apply to these times`,
         ]
       : []),
     `first query incl. docs shard download, ${result.firstQueryMs.length} cold visits: p50 ${ms(percentile(result.firstQueryMs, 50))}, p95 ${ms(percentile(result.firstQueryMs, 95))} (budget p50 ≤ ${searchBudgets.firstQueryMs} ms; each: ${result.firstQueryMs.map((t) => t.toFixed(0)).join(', ')})`,
@@ -298,7 +297,7 @@ export function formatSearchBench(result: SearchBenchResult): string[] {
     `later queries (${result.laterMs.length}): p50 ${ms(percentile(result.laterMs, 50))}, p95 ${ms(percentile(result.laterMs, 95))}, max ${ms(Math.max(...result.laterMs))} (budget p95 ≤ ${searchBudgets.laterP95Ms} ms)`,
     ...(result.host
       ? [
-          `at the host's own speed (not budgeted): first query p50 ${ms(median(result.host.firstQueryMs))} (each: ${result.host.firstQueryMs.map((t) => t.toFixed(0)).join(', ')}), later queries p95 ${ms(percentile(result.host.laterMs, 95))}`,
+          `at the host's own speed (not budgeted): first query p50 ${ms(percentile(result.host.firstQueryMs, 50))} (each: ${result.host.firstQueryMs.map((t) => t.toFixed(0)).join(', ')}), later queries p95 ${ms(percentile(result.host.laterMs, 95))}`,
         ]
       : []),
     ...(result.loadAverage === undefined

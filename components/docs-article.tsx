@@ -33,7 +33,7 @@ export function DocArticle({ doc }: { doc: Doc }) {
       <DocsPageActions markdownHref={markdownUrl(doc.url)} />
       {definition ? renderMdx(doc.body.code, mdxComponents) : <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>}
       <DocsRecipeSource doc={doc} />
-      {definition ? <DocsUsedIn call={definition.call} usages={usagesOf(definition.name)} /> : null}
+      {definition ? <DocsUsedIn name={definition.name} call={definition.call} usages={usagesOf(definition.name)} /> : null}
     </DocsLayout>
   );
 }

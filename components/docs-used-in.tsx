@@ -1,35 +1,22 @@
 import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
-import type { Usage, UsageExample } from '@/lib/discover/back-references';
-import { anchorHeading, figureTile, type Element } from '@/lib/html/elements';
+import type { Usage } from '@/lib/discover/back-references';
+import { FIRST_TILES, usedInGrid, usedInTiles } from '@/lib/discover/used-in';
+import { anchorHeading } from '@/lib/html/elements';
+import { DocsUsedInMore } from './docs-used-in-more.client';
 import './docs-used-in.css';
 
 export const usedInId = 'used-in';
 
-/** Tiles shown before the rest fold into "Show all" (lq.diagram is used by over a hundred examples). */
-const FIRST_TILES = 12;
-
-interface Tile extends UsageExample {
-  pageTitle: string;
-}
-
-function tileList(tiles: readonly Tile[]): Element {
-  return h(
-    'ul.figure-tiles.used-in__grid',
-    tiles.map((tile) => h('li', [figureTile(tile)])),
-  );
-}
-
 /**
  * The end of a reference page: the tutorials, gallery examples and posts whose runnable examples
  * use this function, each example a tile linking to its anchor with a thumbnail of its figure.
- * Past the first dozen, the tiles fold into a native <details> (no script). Nothing here changes
- * after the build, so the section reaches React as finished HTML (dozens of tiles on some pages).
+ * The first dozen tiles are in the page, as finished HTML; past them, "Show N more" loads the
+ * rest when opened (DocsUsedInMore; lq.diagram is used by over 150 examples).
  */
-export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Usage[] }) {
-  const tiles: Tile[] = usages.flatMap((usage) => usage.examples.map((example) => ({ ...example, pageTitle: usage.title })));
-  const first = tiles.slice(0, FIRST_TILES);
-  const rest = tiles.slice(FIRST_TILES);
+export function DocsUsedIn({ name, call, usages }: { name: string; call: string; usages: readonly Usage[] }) {
+  const tiles = usedInTiles(usages);
+  const rest = tiles.length - FIRST_TILES;
   const callCode = h('code', `lq.${call}`);
   const content =
     tiles.length === 0
@@ -40,15 +27,12 @@ export function DocsUsedIn({ call, usages }: { call: string; usages: readonly Us
             callCode,
             ':',
           ]),
-          tileList(first),
-          ...(rest.length > 0 ? [h('details.used-in__more', [h('summary', `Show ${rest.length} more`), tileList(rest)])] : []),
+          usedInGrid(tiles.slice(0, FIRST_TILES)),
         ];
   return (
-    <StaticMarkup
-      as="section"
-      className="used-in"
-      aria-labelledby={usedInId}
-      markup={[anchorHeading('h2', usedInId, 'Used in', [], 'Used in'), ...content]}
-    />
+    <section className="used-in" aria-labelledby={usedInId}>
+      <StaticMarkup as="div" markup={[anchorHeading('h2', usedInId, 'Used in', [], 'Used in'), ...content]} />
+      {rest > 0 ? <DocsUsedInMore name={name} first={FIRST_TILES} count={rest} /> : null}
+    </section>
   );
 }

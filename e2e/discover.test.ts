@@ -79,6 +79,71 @@ describe('back-references', () => {
     expect(await example.locator('.typst-example-code').textContent()).toContain('lq.hbar');
     await context.close();
   });
+
+  it('shows the first dozen tiles and loads the others when "Show N more" is opened, with nothing failing', async () => {
+    const { context, page, problems } = await openPage(browser(), desktop);
+    await gotoHydrated(page, '/docs/reference/diagram');
+    const section = page.getByRole('region', { name: 'Used in' });
+    const total = Number((await section.locator('p').first().textContent())!.match(/^(\d+) examples/)![1]);
+    expect(total).toBeGreaterThan(100);
+    expect(await section.locator('li').count()).toBe(12);
+    const summary = section.getByText(`Show ${total - 12} more`);
+    await summary.scrollIntoViewIfNeeded();
+    // The request starts on the pointer's way to the summary; opening shows the tiles.
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/used-in/diagram')), summary.hover()]);
+    expect(response.status()).toBe(200);
+    await summary.click();
+    await expect.poll(() => section.locator('li:visible').count()).toBe(total);
+    // Each tile as in the first dozen: a link to an example's anchor with its figure, no duplicates.
+    const hrefs = await section.locator('li a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(new Set(hrefs).size).toBe(total);
+    expect(hrefs.every((href) => /^\/(docs|blog)\/[\w/.-]+#ex-\d+$/.test(href))).toBe(true);
+    const last = section.locator('li a').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => last.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await section.getByText('Open all').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [], cspViolations: [] });
+    await context.close();
+  });
+
+  it('says so, and keeps the link to the page of all tiles, when the other tiles cannot load', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await page.route('**/used-in/plot', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await gotoHydrated(page, '/docs/reference/plot');
+    const section = page.getByRole('region', { name: 'Used in' });
+    await section.locator('summary').click();
+    await expect.poll(() => section.getByText('The other examples could not be loaded.').count()).toBe(1);
+    expect(await section.locator('li:visible').count()).toBe(12);
+    expect(await section.getByRole('link', { name: /^Open all \d+ examples on a page of their own$/ }).getAttribute('href')).toBe(
+      '/used-in/plot',
+    );
+    await context.close();
+  });
+
+  it('without JavaScript, "Show N more" opens to a link to a page of every tile, which links back', async () => {
+    const { context, page } = await openPage(browser(), { ...phone, javaScriptEnabled: false });
+    await page.goto('/docs/reference/diagram');
+    const section = page.getByRole('region', { name: 'Used in' });
+    await section.locator('summary').click();
+    const link = section.getByRole('link', { name: /^Open all \d+ examples on a page of their own$/ });
+    const total = Number((await link.textContent())!.match(/\d+/)![0]);
+    await link.click();
+    await page.waitForURL('**/used-in/diagram');
+    expect(await page.title()).toBe('Examples that use lq.diagram · Lilaq');
+    expect(await page.locator('main li a').count()).toBe(total);
+    // One figure per tile shows (the system's colour scheme), and it loads.
+    const first = page.locator('main li a').first();
+    expect(await first.locator('img:visible').count()).toBe(1);
+    await expect
+      .poll(() => first.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.getByRole('link', { name: 'Back to the reference of lq.diagram' }).click();
+    await page.waitForURL('**/docs/reference/diagram');
+    await context.close();
+  });
 });
 
 describe('Markdown for tools', () => {

@@ -209,6 +209,14 @@ describe('inspect mode', () => {
     const at = { x: overlay.x + (bar.x / map.w) * overlay.width, y: overlay.y + (bar.y / map.h) * overlay.height };
     await page.mouse.move(at.x, at.y);
     expect(await tile.locator('.typst-inspect-name').textContent()).toBe('bar chart');
+    // The description hangs below the tile, over the next row, and the tile does not cut it off
+    // (a tile's containment would clip it): its last line is there to point at.
+    const panel = (await tile.locator('.typst-inspect-panel').boundingBox())!;
+    const tileBox = (await tile.boundingBox())!;
+    const below = { from: tileBox.y + tileBox.height, to: panel.y + panel.height };
+    expect(below.to).toBeGreaterThan(below.from + 2);
+    const bottom = { x: panel.x + panel.width / 2, y: (below.from + below.to) / 2 };
+    expect(await page.evaluate((p) => document.elementFromPoint(p.x, p.y)?.closest('.typst-inspect-panel') !== null, bottom)).toBe(true);
     // A click on the figure picks a part; it does not follow the tile's link.
     await page.mouse.click(at.x, at.y);
     expect(new URL(page.url()).pathname).toBe('/cheat-sheet');

@@ -1,7 +1,9 @@
 import type { Usage, UsageSource } from '../discover/back-references';
 import { buildBackReferences } from '../discover/back-references';
 import type { PageExample } from '../discover/page-examples';
+import { FIRST_TILES, usedInTiles, type UsedInTile } from '../discover/used-in';
 import { flattenSidebar } from '../docs/sidebar';
+import { getDefinition } from '../reference';
 import { posts } from './blog';
 import { getDocs, sidebar } from './docs';
 
@@ -27,4 +29,23 @@ const index = buildBackReferences(usageSources(), documented);
 /** The pages whose examples use the documented function or element `name`. */
 export function usagesOf(name: string): readonly Usage[] {
   return index.get(name) ?? [];
+}
+
+/** A reference page whose "Used in" has more tiles than it shows: the page of all of them to write. */
+export interface UsedInPageSource {
+  name: string;
+  call: string;
+  /** The reference page (`/docs/reference/diagram`). */
+  url: string;
+  tiles: UsedInTile[];
+}
+
+/** Every reference page with more than FIRST_TILES tiles. */
+export function usedInPageSources(): UsedInPageSource[] {
+  return getDocs().flatMap((doc) => {
+    const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+    if (!definition) return [];
+    const tiles = usedInTiles(usagesOf(definition.name));
+    return tiles.length > FIRST_TILES ? [{ name: definition.name, call: definition.call, url: doc.url, tiles }] : [];
+  });
 }

@@ -41,6 +41,12 @@ describe('readers', () => {
     const facts = readHtml('<h2 id="a">A</h2><a href="/x#y">x</a><a name="old"></a><link rel="stylesheet" href="/s.css">');
     expect([...facts.ids]).toEqual(['a', 'old']);
     expect(facts.links).toEqual(['/x#y']);
+    expect(facts.noindex).toBe(false);
+  });
+
+  it('tells a page kept out of search engines', () => {
+    expect(readHtml('<head><meta name="robots" content="noindex"></head>').noindex).toBe(true);
+    expect(readHtml('<head><meta name="robots" content="index, follow"></head>').noindex).toBe(false);
   });
 
   it('collects Markdown and JSX links from MDX with their lines', () => {

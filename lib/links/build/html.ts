@@ -9,6 +9,8 @@ export interface HtmlFacts {
   metaLinks: string[];
   /** Whether the page declares a social card image (og:image). */
   hasSocialImage: boolean;
+  /** Whether the page asks search engines to leave it out (`<meta name="robots" content="noindex">`). */
+  noindex: boolean;
   /** src of every `<img>` (figures, logos): a missing file is a broken image, not a broken page. */
   images: string[];
 }
@@ -22,6 +24,7 @@ export function readHtml(html: string): HtmlFacts {
   const metaLinks: string[] = [];
   const images: string[] = [];
   let hasSocialImage = false;
+  let noindex = false;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (attributes.id) ids.add(attributes.id);
@@ -34,9 +37,10 @@ export function readHtml(html: string): HtmlFacts {
         metaLinks.push(attributes.content);
         if (property === 'og:image') hasSocialImage = true;
       }
+      if (name === 'meta' && attributes.name === 'robots' && /\bnoindex\b/.test(attributes.content ?? '')) noindex = true;
     },
   });
   parser.write(html);
   parser.end();
-  return { ids, links, metaLinks, hasSocialImage, images };
+  return { ids, links, metaLinks, hasSocialImage, noindex, images };
 }

@@ -28,7 +28,7 @@ const fixture = (name: string) => ({
 });
 
 describe('checkSite', () => {
-  it('passes a site whose links all resolve', () => {
+  it('passes a site whose links all resolve (a noindex page needs no social image)', () => {
     expect(checkSite(fixture('good'))).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ export function checkSite({
 }): LinkProblem[] {
   const pages = new Map<
     string,
-    PageFacts & { links: string[]; metaLinks: string[]; hasSocialImage: boolean; images: string[]; file: string }
+    PageFacts & { links: string[]; metaLinks: string[]; hasSocialImage: boolean; noindex: boolean; images: string[]; file: string }
   >();
   const assets = new Set<string>();
   for (const file of walk(outDir)) {
@@ -92,7 +92,8 @@ export function checkSite({
   // Head links (canonical, og:url, og:image, twitter:image) are absolute URLs on the site's origin.
   const origin = new URL(siteUrl).origin;
   for (const [, page] of pages) {
-    if (!page.hasSocialImage) problems.push({ source: page.file, target: 'og:image', kind: 'no social image' });
+    // A page kept out of search engines (the pages of all "Used in" tiles) is not shared either.
+    if (!page.hasSocialImage && !page.noindex) problems.push({ source: page.file, target: 'og:image', kind: 'no social image' });
     for (const href of new Set(page.metaLinks)) {
       const absolute = href.startsWith(`${origin}/`) || href === origin ? href.slice(origin.length) || '/' : href;
       const local = siteHref(absolute, basePath);

@@ -105,6 +105,12 @@ describe('back-references', () => {
       .toBe(true);
     expect(await section.getByText('Open all').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // The page the tiles come from reads on its own, in both colour schemes.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/used-in/diagram');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [], cspViolations: [] });
     await context.close();
   });

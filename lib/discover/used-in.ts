@@ -40,13 +40,16 @@ export function usedInGrid(tiles: readonly UsedInTile[]): Element {
  * colour scheme.
  */
 const PAGE_STYLE = [
-  ':root{color-scheme:light dark;font:16px/1.5 system-ui,sans-serif}',
+  // The site's colours (app/globals.css): page, text, muted text, link.
+  ':root{color-scheme:light dark;font:16px/1.5 system-ui,sans-serif;background:light-dark(#fff,#1b1b1d);color:light-dark(#1c1e21,#e3e3e3)}',
+  'a{color:light-dark(#5b34a8,#c4a7f8)}',
   'body{max-width:70rem;margin:0 auto;padding:1rem}',
+  'h1{font-size:1.6rem;line-height:1.25}',
   'ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.6rem;list-style:none;padding:0}',
-  'li a{display:block;height:100%;padding:.45rem;border:1px solid #8886;border-radius:6px;font-size:.85rem;line-height:1.3;text-decoration:none;color:inherit}',
-  'li img{display:block;width:100%;height:84px;object-fit:contain;margin-bottom:.4rem;background:Canvas}',
+  'li a{display:block;box-sizing:border-box;height:100%;padding:.45rem;border:1px solid #8886;border-radius:6px;font-size:.85rem;line-height:1.3;text-decoration:none;color:light-dark(#525860,#b0b3b8)}',
+  'li img{display:block;width:100%;height:84px;object-fit:contain;margin-bottom:.4rem;background:light-dark(#fff,#1b1b1d)}',
   'li img:nth-child(2){display:none}',
-  'strong{display:block;color:LinkText}',
+  'strong{display:block;color:light-dark(#5b34a8,#c4a7f8)}',
   '@media (prefers-color-scheme:dark){li img:first-child{display:none}li img:nth-child(2){display:block}}',
 ].join('');
 

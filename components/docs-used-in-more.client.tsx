@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { laterTiles, usedInRequest } from '@/lib/discover/used-in-links';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -42,15 +42,18 @@ function fetchPage(name: string): Promise<Document> {
  * cannot load, a short message says so beside the link.
  */
 export function DocsUsedInMore({ name, first, count }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const [load, setLoad] = useState<Load>('idle');
+  const started = useRef(false);
 
   const prefetch = () => {
     void fetchPage(name).catch(() => {});
   };
 
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    if (!event.currentTarget.open || load === 'loading' || load === 'loaded') return;
+  const show = () => {
+    if (!details.current?.open || started.current) return;
+    started.current = true;
     setLoad('loading');
     fetchPage(name)
       .then((page) => {
@@ -59,11 +62,20 @@ export function DocsUsedInMore({ name, first, count }: Props) {
         grid.current.replaceChildren(...tiles.map((tile) => document.importNode(tile, true)));
         setLoad('loaded');
       })
-      .catch(() => setLoad('failed'));
+      .catch(() => {
+        // Closing and opening again tries again.
+        started.current = false;
+        setLoad('failed');
+      });
   };
 
+  // Opened before this island hydrated (the summary works without it): its toggle was missed.
+  useEffect(() => {
+    if (details.current?.open) details.current.dispatchEvent(new Event('toggle'));
+  }, []);
+
   return (
-    <details className="used-in__more" onToggle={onToggle}>
+    <details className="used-in__more" ref={details} onToggle={show}>
       <summary onPointerEnter={prefetch} onFocus={prefetch}>
         Show {count} more
       </summary>

@@ -32,7 +32,8 @@ export function DocsUsedIn({ name, call, usages }: { name: string; call: string;
   return (
     <section className="used-in" aria-labelledby={usedInId}>
       <StaticMarkup as="div" markup={[anchorHeading('h2', usedInId, 'Used in', [], 'Used in'), ...content]} />
-      {rest > 0 ? <DocsUsedInMore name={name} first={FIRST_TILES} count={rest} /> : null}
+      {/* Keyed by name: a client-side move to another reference page starts a closed, empty list. */}
+      {rest > 0 ? <DocsUsedInMore key={name} name={name} first={FIRST_TILES} count={rest} /> : null}
     </section>
   );
 }

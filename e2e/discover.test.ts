@@ -115,6 +115,24 @@ describe('back-references', () => {
     await context.close();
   });
 
+  it('starts closed, with its own tiles, on the next reference page reached without a reload', async () => {
+    const { context, page } = await openPage(browser(), desktop);
+    await gotoHydrated(page, '/docs/reference/diagram');
+    const section = page.getByRole('region', { name: 'Used in' });
+    await section.locator('summary').click();
+    await expect.poll(() => section.locator('li:visible').count()).toBeGreaterThan(100);
+    await page.locator('nav a[href="/docs/reference/plot"]').first().click();
+    await page.waitForURL('**/docs/reference/plot');
+    await expect.poll(() => section.locator('p').first().textContent()).toMatch(/use lq\.plot:$/);
+    expect(await section.locator('details').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect(await section.locator('li:visible').count()).toBe(12);
+    const total = Number((await section.locator('p').first().textContent())!.match(/^(\d+) examples/)![1]);
+    await section.locator('summary').click();
+    await expect.poll(() => section.locator('li:visible').count()).toBe(total);
+    expect(await section.locator('li a[href^="/docs/reference/"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('says so, and keeps the link to the page of all tiles, when the other tiles cannot load', async () => {
     const { context, page } = await openPage(browser(), desktop);
     await page.route('**/used-in/plot', (route) => route.fulfill({ status: 503, body: 'unavailable' }));

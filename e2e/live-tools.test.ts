@@ -60,7 +60,7 @@ describe('share links', () => {
     await reader.goto(link);
     await expect.poll(() => editorText(reader), LONG).toContain('#rect(width: 2cm, height: 1cm) // shared');
     await expect.poll(() => status(reader).textContent(), LONG).toBe('Figure updated.');
-    expect(await example(reader).locator('.typst-live-figure img[src^="blob:"]').count()).toBe(1);
+    expect(await example(reader).locator('.typst-live-figure img[src^="data:"]').count()).toBe(1);
     // Scrolled to the example.
     const top = await example(reader).evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(200);
@@ -141,7 +141,7 @@ describe('downloads', () => {
     await example(page).getByRole('button', { name: 'Edit this example' }).click();
     await expect.poll(() => status(page).textContent(), LONG).toBe('Figure updated.');
     await typeAtEnd(page, '\n#rect(width: 3cm, height: 2cm, fill: blue)');
-    const liveImage = example(page).locator('.typst-live-figure img[src^="blob:"]');
+    const liveImage = example(page).locator('.typst-live-figure img[src^="data:"]');
     // The rectangle adds 2 cm (about 76 px) to whatever the first live figure measured.
     await expect.poll(() => liveImage.evaluate((img: HTMLImageElement) => img.naturalHeight), LONG).toBeGreaterThan(76);
     const shown = await liveImage.evaluate((img: HTMLImageElement) => img.naturalHeight);

@@ -10,7 +10,7 @@ const LONG = { timeout: 45_000 };
 
 const example = (page: Page) => page.locator('figure.typst-example').first();
 const status = (page: Page) => example(page).locator('.typst-live-status');
-const liveImage = (page: Page) => example(page).locator('.typst-live-figure img[src^="blob:"]');
+const liveImage = (page: Page) => example(page).locator('.typst-live-figure img[src^="data:"]');
 
 async function openEditor(page: Page) {
   await gotoHydrated(page, PAGE);
@@ -59,7 +59,7 @@ describe('live examples', () => {
     await expect
       .poll(() => status(page).textContent(), LONG)
       .toMatch(/^Error on line 10: unknown variable: undefined-name.*The figure shows the last version that compiled\.$/);
-    expect(await example(page).locator('.typst-live-figure.typst-live-stale img[src^="blob:"]').count()).toBe(1);
+    expect(await example(page).locator('.typst-live-figure.typst-live-stale img[src^="data:"]').count()).toBe(1);
     await context.close();
   });
 

@@ -60,7 +60,7 @@ describe('recipes ("How do I…")', () => {
     await example.getByRole('button', { name: 'Edit this example' }).click();
     await example.locator('.cm-content').waitFor();
     await expect.poll(() => example.locator('.typst-live-status').textContent(), LONG).toBe('Figure updated.');
-    const liveImage = example.locator('.typst-live-figure img[src^="blob:"]');
+    const liveImage = example.locator('.typst-live-figure img[src^="data:"]');
     const before = await liveImage.evaluate((img: HTMLImageElement) => img.naturalHeight);
     await example.locator('.cm-content').click();
     await page.keyboard.press('Control+End');

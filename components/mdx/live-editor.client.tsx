@@ -1,9 +1,8 @@
 'use client';
 
 import type { EditorView } from '@codemirror/view';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveResult } from '@/lib/live/client';
-import { liveConfig } from '@/lib/live/config';
 import { editorDiagnostics } from '@/lib/live/editor-diagnostics';
 import { figurePdf, shownVariant } from '@/lib/live/figure-pdf';
 import type { LilaqApi } from '@/lib/live/lilaq-api';
@@ -12,7 +11,7 @@ import { describeResult, type LiveStatus } from '@/lib/live/status';
 import { CompileQueue } from '@/lib/live/queue';
 import { sharedCompiler } from '@/lib/live/shared';
 import { liveSource, type LiveSource } from '@/lib/live/source';
-import { sizeLikePrerendered } from '@/lib/live/svg';
+import { svgDataUrl } from '@/lib/live/svg';
 import { siteConfig } from '@/lib/site-config';
 import { CopyButton } from './copy-button.client';
 import { FigureDownload } from './figure-download.client';
@@ -98,14 +97,10 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
           return sharedCompiler().compile(layout.source, files);
         },
         (layout, result) => {
-          if (result.kind === 'figure') {
-            const text = sizeLikePrerendered(result.svg);
-            setSvg({ url: URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' })), text });
-          }
+          if (result.kind === 'figure') setSvg({ url: svgDataUrl(result.svg), text: result.svg });
           setStatus(describeResult(result, layout));
           setCompiled({ layout, result });
         },
-        liveConfig.debounceMs,
       ),
     [files],
   );
@@ -122,13 +117,13 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
     showDiagnostics(editor, editorDiagnostics(diagnostics, layout, ran));
   }, [compiled]);
 
-  useEffect(() => {
+  // A layout effect: the request goes out as soon as React has applied the key, not after the
+  // next paint, which a passive effect waits for when the change comes from CodeMirror.
+  useLayoutEffect(() => {
     if (afterReset.current && code === original) return;
     afterReset.current = false;
     queue.request(liveSource(code, live, dark ? 'dark' : 'light', siteConfig.version));
   }, [code, dark, live, attempt, original, queue]);
-
-  useEffect(() => () => void (svg && URL.revokeObjectURL(svg.url)), [svg]);
 
   function reset() {
     afterReset.current = true;

@@ -10,8 +10,6 @@ export const DEFAULT_PACKAGES_URL = 'https://packages.typst.org';
 export const liveConfig = {
   packagesUrl: process.env.NEXT_PUBLIC_TYPST_PACKAGES_URL || DEFAULT_PACKAGES_URL,
   fontsUrl: process.env.NEXT_PUBLIC_TYPST_FONTS_URL || FONTS_PATH,
-  /** An idle compiler waits this long for more keys before compiling (lib/live/queue.ts). */
-  debounceMs: 30,
   /** A compile (with its package downloads) that takes longer is stopped by ending the worker. */
   timeLimitMs: 8000,
 } as const;

@@ -10,6 +10,7 @@ import { createTypstRenderer, type TypstRenderer } from '@myriaddreamin/typst.ts
 import type { WebAssemblyModuleRef } from '@myriaddreamin/typst.ts/wasm';
 import { portableSvgColors } from '../figures/portable-svg';
 import { LivePackageRegistry, type SyncFetcher } from './registry';
+import { sizeLikePrerendered } from './svg';
 
 export interface EngineOptions {
   compilerWasm: WebAssemblyModuleRef;
@@ -30,6 +31,7 @@ export interface LiveDiagnostic {
 }
 
 export type EngineResult =
+  /** `svg`: ready for an `<img>` and a download (lib/live/svg.ts). */
   | { kind: 'figure'; svg: string; warnings: LiveDiagnostic[] }
   | { kind: 'pdf'; bytes: Uint8Array; warnings: LiveDiagnostic[] }
   | { kind: 'error'; diagnostics: LiveDiagnostic[] }
@@ -112,8 +114,9 @@ export async function createLiveEngine(options: EngineOptions): Promise<LiveEngi
         return renderer.renderSvg({ renderSession: session, data_selection: { body: true, defs: true, css: false, js: false } });
       });
       // `#rrggbbaa` and CSS Color 4 functions become hex and opacities, as in the prerendered
-      // figures, so the live figure downloads as an SVG every renderer draws alike.
-      return { kind: 'figure', svg: portableSvgColors(svg), warnings };
+      // figures, so the live figure downloads as an SVG every renderer draws alike; sized and
+      // trimmed for an <img> here, off the page's thread when the engine runs in the worker.
+      return { kind: 'figure', svg: sizeLikePrerendered(portableSvgColors(svg)), warnings };
     },
   };
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompileQueue } from './queue';
 
-function setup(debounceMs = 40) {
+function setup() {
   const started: string[] = [];
   const delivered: string[] = [];
   const finish: Array<() => void> = [];
@@ -11,50 +11,47 @@ function setup(debounceMs = 40) {
       return new Promise((resolve) => finish.push(() => resolve(`svg of ${job}`)));
     },
     (_, result) => delivered.push(result),
-    debounceMs,
   );
   return { queue, started, delivered, finish };
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('CompileQueue', () => {
-  it('turns a burst of requests into one compile of the last', async () => {
-    vi.useFakeTimers();
+  it('starts a compile at once when the compiler is idle', () => {
     const { queue, started } = setup();
+    queue.request('1');
+    expect(started).toEqual(['1']);
+  });
+
+  it('turns the keys typed during a compile into one compile of the last, started right after', async () => {
+    const { queue, started, delivered, finish } = setup();
     queue.request('a');
     queue.request('ab');
     queue.request('abc');
-    await vi.advanceTimersByTimeAsync(40);
-    expect(started).toEqual(['abc']);
-    vi.useRealTimers();
-  });
-
-  it('keeps only the newest request while compiling and starts it right after, delivering both', async () => {
-    vi.useFakeTimers();
-    const { queue, started, delivered, finish } = setup();
-    queue.request('1');
-    await vi.advanceTimersByTimeAsync(40);
-    queue.request('12');
-    queue.request('123');
+    queue.request('abcd');
+    expect(started).toEqual(['a']);
     finish[0]!();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(started).toEqual(['1', '123']);
+    await settle();
+    expect(started).toEqual(['a', 'abcd']);
     finish[1]!();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(delivered).toEqual(['svg of 1', 'svg of 123']);
-    vi.useRealTimers();
+    await settle();
+    expect(delivered).toEqual(['svg of a', 'svg of abcd']);
   });
 
-  it('drops what is waiting or running on cancel', async () => {
-    vi.useFakeTimers();
+  it('drops what is waiting or running on cancel, and compiles the next request', async () => {
     const { queue, started, delivered, finish } = setup();
     queue.request('x');
-    await vi.advanceTimersByTimeAsync(40);
     queue.request('y');
     queue.cancel();
     finish[0]!();
-    await vi.advanceTimersByTimeAsync(100);
+    await settle();
     expect(started).toEqual(['x']);
     expect(delivered).toEqual([]);
-    vi.useRealTimers();
+    queue.request('z');
+    finish[1]!();
+    await settle();
+    expect(started).toEqual(['x', 'z']);
+    expect(delivered).toEqual(['svg of z']);
   });
 });

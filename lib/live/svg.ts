@@ -16,3 +16,11 @@ export function sizeLikePrerendered(svg: string): string {
     )
     .replace(/<foreignObject\b[^>]*>[\s\S]*?<\/foreignObject>/g, '');
 }
+
+/**
+ * The `src` of a live figure's `<img>`: a `data:` URL, so the page's own renderer reads it. A
+ * `blob:` URL is loaded through the browser's blob registry, a round trip to another process that
+ * cost a few milliseconds per keystroke (more under load), and needs revoking; a `data:` URL
+ * also leaves the image untouched when an edit does not change the figure (the same URL).
+ */
+export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

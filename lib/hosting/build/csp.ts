@@ -25,7 +25,7 @@ export function sharedDirectives({ styleOrigins = [], connectOrigins = [] }: Pol
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'connect-src': ["'self'", ...connectOrigins],
-    // Live-edited figures are shown from blob: URLs.
+    // Live-edited figures are shown from data: URLs; their PNG download is drawn from a blob: URL.
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:', ...styleOrigins],
     // React sets style attributes and the banner has an inline <style>; only scripts need hashes.

@@ -6,6 +6,7 @@ import { heldOutCases, heldOutGroups, type HeldOutCase } from './relevance-held-
 import { heldOutCases2, heldOutGroups2 } from './relevance-held-out-2';
 import { heldOutCases3, heldOutGroups3 } from './relevance-held-out-3';
 import { heldOutCases4, heldOutGroups4 } from './relevance-held-out-4';
+import { heldOutCases5, heldOutGroups5 } from './relevance-held-out-5';
 import { suiteCases } from './relevance-queries';
 
 /**
@@ -49,6 +50,7 @@ const sets: HeldOutSet[] = [
   { name: 'second', cases: heldOutCases2, groups: heldOutGroups2 },
   { name: 'third', cases: heldOutCases3, groups: heldOutGroups3 },
   { name: 'fourth', cases: heldOutCases4, groups: heldOutGroups4 },
+  { name: 'fifth', cases: heldOutCases5, groups: heldOutGroups5 },
 ];
 
 describe.each(sets.map((set, index) => ({ ...set, earlier: normalised(sets.slice(0, index).flatMap((s) => s.cases)) })))(

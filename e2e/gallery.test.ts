@@ -235,19 +235,30 @@ describe('gallery', () => {
       const { context, page } = await openPage(browser(), { ...desktop, colorScheme });
       // Shifts of what the page's <main> holds (the site's header is another spec's business).
       await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        const shifts: Array<{ value: number; node: string }> = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
         type Shift = { value: number; sources: { node?: Node }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[])
-            for (const source of entry.sources)
-              if (source.node && document.querySelector('main')?.contains(source.node))
-                shifts.push(`${source.node.nodeName} ${source.node.textContent?.slice(0, 40)}: ${entry.value}`);
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            const inMain = entry.sources.filter((source) => source.node && document.querySelector('main')?.contains(source.node));
+            if (inMain.length > 0)
+              shifts.push({
+                value: entry.value,
+                node: inMain.map((s) => `${s.node!.nodeName} ${s.node!.textContent?.slice(0, 40)}`).join(', '),
+              });
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await gotoHydrated(page, '/gallery');
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+      // Still to the eye: a sub-pixel settling while the page streams in (one CI run saw 0.00003,
+      // an empty text node) is no shift a reader sees; a thumbnail without its size scores
+      // hundreds of times the limit. The shifts are listed when it fails.
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; node: string }> }).__shifts);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.001);
       await tagButton(page, 'scatter').click();
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();

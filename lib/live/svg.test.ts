@@ -19,7 +19,8 @@ it('drops the text-selection layer, which an image would draw over the glyphs', 
 });
 
 it('makes a data URL that reads back as the same SVG, whatever characters it holds', () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><path fill="#de3e2d" d="M0 0h4v4z"/><title>50 % & µ</title></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><path fill="#de3e2d" d="M0 0h4v4z"/><title>50 % & µ</title></svg>';
   const url = svgDataUrl(svg);
   expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
   expect(url).not.toMatch(/[#<>"\s]/);

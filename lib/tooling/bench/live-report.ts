@@ -24,6 +24,7 @@ export async function runLivePart(root: string): Promise<string[]> {
   console.log(
     `live completion (\`.\` of \`lq.\` → list shown, ${r.completion.samples} tries): p50 ${ms(r.completion.p50Ms)}, p95 ${ms(r.completion.p95Ms)}, max ${ms(r.completion.maxMs)} (target p95 ${ms(r.targets.completionP95Ms)}: ${verdict(r.completion.p95Ms <= r.targets.completionP95Ms)})`,
   );
+  console.log(`host benchmarkIndex ${Math.round(r.hostIndex)} (Lighthouse's measure; the budgets are this host's milliseconds)`);
   console.log(`load average at the end: ${r.loadAverage.toFixed(2)} on ${r.cpus} CPUs (other processes share them)`);
   const out = path.join(root, '.bench', 'live.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
+import { measureHostIndex } from './host-index';
 import { DEFAULT_PACKAGES_URL } from '../../live/config';
 import { tarGz, type TarEntry } from '../../live/build/tar';
 import { createStaticServer } from '../serve/static-server';
@@ -38,6 +39,11 @@ export interface LiveBenchResult {
   warm: { samples: number; p50Ms: number; p95Ms: number; maxMs: number; perPage: Record<string, number[]> };
   completion: { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
   targets: typeof TARGETS;
+  /**
+   * Lighthouse's benchmark index of this host, measured in the first page before the editor
+   * opens: the budgets are host milliseconds, so a table of them needs the host's speed beside it.
+   */
+  hostIndex: number;
   /** 1-minute load average at the end: the machine is shared, and the timings move with it. */
   loadAverage: number;
   cpus: number;
@@ -177,6 +183,7 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
     });
     await page.goto(WARM_PAGES[0]!);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    const hostIndex = await measureHostIndex(page);
     counting = true;
     const coldMs = await openEditor(page, WARM_PAGES[0]!);
     counting = false;
@@ -216,6 +223,7 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
         maxMs: completion.at(-1) ?? NaN,
       },
       targets: TARGETS,
+      hostIndex,
       loadAverage: os.loadavg()[0] ?? 0,
       cpus: os.availableParallelism(),
     };

@@ -29,7 +29,9 @@ const suiteList: readonly RelevanceCase[] = suiteCases(translationTable);
 /**
  * Everything the ranking has been tuned on, or may be: the suite, and the first three held-out
  * sets, each measured once unseen (136/168, 81.0%; 124/160, 77.5%; 130/160, 81.3%) and seen after.
- * The fourth set (122/160, 76.3% when measured once, unseen) is the held-out set.
+ * The fourth set (122/160, 76.3% when measured once, unseen) is measured apart below; its misses
+ * were read on 27 November 2026, so it is seen too. The fifth set (relevance-held-out-5.ts) is
+ * not imported here: unmeasured until the next ranking change.
  */
 const tuningCases: readonly RelevanceCase[] = [...suiteList, ...firstHeldOutCases, ...secondHeldOutCases, ...thirdHeldOutCases];
 

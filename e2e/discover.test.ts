@@ -6,6 +6,11 @@ import { gotoHydrated, openPage, seriousViolations, setupBrowser } from './harne
 const browser = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 740 } };
+/**
+ * For waits that include a request and its parsing (tiles, thumbnails): expect.poll's default second
+ * is too short for a loaded CI machine. How fast they are is the bench's job, not this file's.
+ */
+const LOADS = { timeout: 15_000 };
 
 /** Left edges of the gallery cards, and whether each card's visible thumbnail has loaded. */
 async function galleryCards(page: Page) {
@@ -16,7 +21,7 @@ async function galleryCards(page: Page) {
     const card = cards.nth(i);
     await card.scrollIntoViewIfNeeded();
     const thumb = card.locator('.figure-thumb img:visible');
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), LOADS).toBe(true);
     const box = await card.boundingBox();
     result.push({ x: Math.round(box!.x), title: (await card.locator('.card__title').textContent()) ?? '', thumbLoaded: true });
   }
@@ -93,7 +98,7 @@ describe('back-references', () => {
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/used-in/diagram')), summary.hover()]);
     expect(response.status()).toBe(200);
     await summary.click();
-    await expect.poll(() => section.locator('li:visible').count()).toBe(total);
+    await expect.poll(() => section.locator('li:visible').count(), LOADS).toBe(total);
     // Each tile as in the first dozen: a link to an example's anchor with its figure, no duplicates.
     const hrefs = await section.locator('li a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(new Set(hrefs).size).toBe(total);
@@ -101,7 +106,7 @@ describe('back-references', () => {
     const last = section.locator('li a').last();
     await last.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => last.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() => last.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), LOADS)
       .toBe(true);
     expect(await section.getByText('Open all').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -120,15 +125,15 @@ describe('back-references', () => {
     await gotoHydrated(page, '/docs/reference/diagram');
     const section = page.getByRole('region', { name: 'Used in' });
     await section.locator('summary').click();
-    await expect.poll(() => section.locator('li:visible').count()).toBeGreaterThan(100);
+    await expect.poll(() => section.locator('li:visible').count(), LOADS).toBeGreaterThan(100);
     await page.locator('nav a[href="/docs/reference/plot"]').first().click();
     await page.waitForURL('**/docs/reference/plot');
-    await expect.poll(() => section.locator('p').first().textContent()).toMatch(/use lq\.plot:$/);
+    await expect.poll(() => section.locator('p').first().textContent(), LOADS).toMatch(/use lq\.plot:$/);
     expect(await section.locator('details').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
     expect(await section.locator('li:visible').count()).toBe(12);
     const total = Number((await section.locator('p').first().textContent())!.match(/^(\d+) examples/)![1]);
     await section.locator('summary').click();
-    await expect.poll(() => section.locator('li:visible').count()).toBe(total);
+    await expect.poll(() => section.locator('li:visible').count(), LOADS).toBe(total);
     expect(await section.locator('li a[href^="/docs/reference/"]').count()).toBe(0);
     await context.close();
   });
@@ -139,7 +144,7 @@ describe('back-references', () => {
     await gotoHydrated(page, '/docs/reference/plot');
     const section = page.getByRole('region', { name: 'Used in' });
     await section.locator('summary').click();
-    await expect.poll(() => section.getByText('The other examples could not be loaded.').count()).toBe(1);
+    await expect.poll(() => section.getByText('The other examples could not be loaded.').count(), LOADS).toBe(1);
     expect(await section.locator('li:visible').count()).toBe(12);
     expect(await section.getByRole('link', { name: /^Open all \d+ examples on a page of their own$/ }).getAttribute('href')).toBe(
       '/used-in/plot',
@@ -162,7 +167,7 @@ describe('back-references', () => {
     const first = page.locator('main li a').first();
     expect(await first.locator('img:visible').count()).toBe(1);
     await expect
-      .poll(() => first.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() => first.locator('img:visible').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), LOADS)
       .toBe(true);
     await page.getByRole('link', { name: 'Back to the reference of lq.diagram' }).click();
     await page.waitForURL('**/docs/reference/diagram');

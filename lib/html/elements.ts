@@ -7,10 +7,24 @@
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { h, type Child } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
 import { withBase } from '../base-path';
 import type { ExampleFigure } from '../discover/page-examples';
 
 export type { Element, ElementContent };
+
+/**
+ * The HTML string of markup handed to React as an element's inner HTML. Every byte of it is in the
+ * page twice, in the HTML and in the flight data (as a JSON string, where each quote costs two),
+ * so it is written as tersely as HTML allows: attribute values unquoted where the value permits,
+ * and the end tags (and `<tbody>`-like start tags) that HTML's parser implies left out (`</li>`,
+ * `</p>` before a block, `</td>`, `</tr>`). The browser builds the same DOM. The containers this
+ * is set into (components/static-markup.tsx, lib/mdx/rehype-static-html.ts) are never `<a>`,
+ * `<del>`, `<ins>` or media, the parents that keep a last `</p>` required.
+ */
+export function innerHtml(markup: ElementContent | readonly ElementContent[]): string {
+  return toHtml(markup as ElementContent | ElementContent[], { omitOptionalTags: true, preferUnquoted: true });
+}
 
 /** A link to a site path, the base path put in front (as components/site-link.tsx does). */
 export function siteLink(href: string, properties: Properties, children: Child): Element {

@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { h } from 'hastscript';
-import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { describe, expect, it } from 'vitest';
+import { innerHtml } from '../html/elements';
 import rehypeStaticHtml, { staticHtmlTags } from './rehype-static-html';
 
 const run = (tree: Root) => {
@@ -24,7 +24,7 @@ describe('rehypeStaticHtml', () => {
     ]);
     const math = h('span', { className: ['katex'] }, [h('span', { className: ['katex-html'] }, [h('span', { className: ['mord'] }, 'y')])]);
     const paragraph = h('p', ['Where ', math, ' is the ', h('a', { href: '/docs/intro' }, 'data'), '.']);
-    const before = [toHtml(code.children), toHtml(paragraph.children)];
+    const before = [innerHtml(code.children), innerHtml(paragraph.children)];
     const tree = run({ type: 'root', children: [code, paragraph] });
     const [pre, p] = tree.children as Element[];
     expect(pre?.children).toEqual([]);

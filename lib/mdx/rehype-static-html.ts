@@ -1,5 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { innerHtml } from '../html/elements';
 import { SKIP, visit } from 'unist-util-visit';
 
 /**
@@ -41,7 +41,7 @@ export default function rehypeStaticHtml() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (!collapsible.has(node.tagName) || node.children.length === 0 || holdsMdx(node)) return;
-      node.properties = { ...node.properties, dataHtml: toHtml(node.children) };
+      node.properties = { ...node.properties, dataHtml: innerHtml(node.children) };
       node.children = [];
       return SKIP;
     });

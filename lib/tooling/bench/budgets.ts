@@ -242,7 +242,8 @@ export interface StructureBudgets {
  * The limits for every page of the export. Before the static parts of pages reached React as
  * finished HTML, /cheat-sheet carried 363 KB of flight data and 5,026 hydrated elements and
  * /docs/reference/plot 192 KB and 1,351; after it, the heaviest pages carry 180 KB (/cheat-sheet)
- * and 477 elements (/docs/reference). Next links five or six stylesheets on every page.
+ * and 477 elements (/docs/reference), and 166 KB since that HTML is written tersely
+ * (lib/html/elements.ts, innerHtml). Next links five or six stylesheets on every page.
  */
 export const structureBudgets: StructureBudgets = {
   maxFlightBytes: 192 * 1024,

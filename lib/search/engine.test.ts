@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, matchesFacetFilters, truncateQuery } from './engine';
+import { createSearchEngine, matchesFacetFilters, newestRelease, truncateQuery } from './engine';
 import { fixtureDefinitions, fixtureDocs } from './fixtures';
 import { buildRecords } from './records';
 import type { SearchRecord } from './types';
@@ -149,6 +149,44 @@ describe('ranking', () => {
     expect(urls).toContain('/docs/scale.log#base');
     // Other pages with some of the words stay out while three pages have all of them.
     expect(urls).not.toContain('/docs/other');
+  });
+});
+
+describe('questions about releases', () => {
+  const page = (url: string, lvl0: string, title: string, heading: string | null, content: string): SearchRecord => ({
+    ...record(url, content, heading === null ? 'lvl1' : 'lvl2'),
+    url: heading === null ? url : `${url}#${heading.toLowerCase().replace(/ /g, '-')}`,
+    url_without_anchor: url,
+    hierarchy: { lvl0, lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  });
+  const site = createSearchEngine(
+    [
+      page('/docs/reference/hboxplot', 'Reference', 'hboxplot', null, 'Horizontal box plots: hboxplot draws the boxes sideways.'),
+      page('/docs/reference/theme', 'Reference', 'Themes', null, 'Themes and theme_update style every diagram at once.'),
+      page('/blog/release-0.3.0', 'Blog', 'Lilaq 0.3.0', 'Horizontal box plots', 'The new hboxplot draws box plots sideways.'),
+      page('/blog/release-0.3.0', 'Blog', 'Lilaq 0.3.0', 'Themes', 'Themes style every diagram at once.'),
+      page('/blog/release-0.10.0', 'Blog', 'Lilaq 0.10.0', null, 'This release brings dates on axes.'),
+      page('/blog/release-0.9.0', 'Blog', 'Lilaq 0.9.0', null, 'This release brings colour maps.'),
+    ],
+    () => 0,
+  );
+  const pages = (query: string) => [...new Set(site.search({ query }).hits.map((hit) => hit.url_without_anchor))];
+
+  it('answers "when", "added", "which release" with the release post, and the function alone with its page', () => {
+    expect(pages('hboxplot')[0]).toBe('/docs/reference/hboxplot');
+    expect(pages('hboxplot added in which release')[0]).toBe('/blog/release-0.3.0');
+    expect(pages('when were themes added')[0]).toBe('/blog/release-0.3.0');
+    expect(pages('themes')[0]).toBe('/docs/reference/theme');
+  });
+
+  it('reads release words as typed: a name with one inside is a name', () => {
+    expect(pages('theme_update')[0]).toBe('/docs/reference/theme');
+  });
+
+  it('answers "latest release" with the newest post, by version, not by text order', () => {
+    expect(pages('latest release')[0]).toBe('/blog/release-0.10.0');
+    expect(newestRelease(['/blog/release-0.9.0', '/blog/release-0.10.0', '/docs/intro', '/blog/release-0.0.1'])).toBe('/blog/release-0.10.0');
+    expect(newestRelease(['/docs/intro'])).toBeNull();
   });
 });
 

@@ -71,6 +71,29 @@ const COVERED_HEADING_BONUS = 1.3;
  * names share only its words (`clip`).
  */
 const EXACT_NAME_BONUS = 2;
+/**
+ * A query that asks when something changed ("when were themes added": `QueryPlan.release`) is
+ * answered by the release posts: among records with as many of the query's words, theirs come
+ * first (half the lead of a word), and "latest release" puts the newest post before the others.
+ */
+const RELEASE_LEAD = ALL_WORDS_LEAD / 2;
+const LATEST_RELEASE_LEAD = ALL_WORDS_LEAD / 4;
+const RELEASE_POSTS = '/blog/release-';
+/** The release post of the highest version among `pages` ('/blog/release-0.5.0'), if any. */
+export function newestRelease(pages: Iterable<string>): string | null {
+  const version = (page: string) => page.slice(RELEASE_POSTS.length).split('.').map(Number);
+  let newest: string | null = null;
+  for (const page of pages) {
+    if (!page.startsWith(RELEASE_POSTS) || version(page).some(Number.isNaN)) continue;
+    if (newest === null) newest = page;
+    else {
+      const [a, b] = [version(page), version(newest)];
+      const first = a.findIndex((part, i) => part !== b[i]);
+      if (first !== -1 && (a[first] as number) > (b[first] ?? -1)) newest = page;
+    }
+  }
+  return newest;
+}
 const nameKey = (text: string) => normalize(stripNamespaces(text)).replace(/\s+/g, '');
 
 /** The record's own heading: the page title for a page record, else its deepest heading. */
@@ -273,6 +296,9 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
     return (nameKeys[id] ??= record.translation ? nameKey(record.translation.name) : '');
   };
   const documentBoosts: number[] = [];
+  // The newest release post among the records, worked out when a query first asks for it.
+  let newest: string | null | undefined;
+  const latestPost = () => (newest === undefined ? (newest = newestRelease(records.map((record) => record.url_without_anchor))) : newest);
   const options: Options<Indexed> = {
     fields: [...INDEX_FIELDS],
     // fieldsOf gives each field as its index words already (stop words still count in its length).
@@ -293,6 +319,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
     }
   };
   const add = (more: readonly SearchRecord[]) => {
+    newest = undefined;
     const first = records.length;
     remember(more);
     index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
@@ -355,6 +382,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
     return withLead(index.search(looseQuery(plan), { filter: keep }));
   };
 
+
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
   return {
@@ -388,7 +416,12 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
             : 1;
         // The bonus weighs the record's own score; the lead of records with every word stays apart.
         const named = typedName !== '' && nameKeyOf(id) === typedName ? EXACT_NAME_BONUS : 1;
-        return { record, id, score: result.score * bonus * named + (result.lead ?? 0) };
+        const page = record.url_without_anchor;
+        const release =
+          plan.release === false || !page.startsWith(RELEASE_POSTS)
+            ? 0
+            : RELEASE_LEAD + (plan.release === 'latest' && page === latestPost() ? LATEST_RELEASE_LEAD : 0);
+        return { record, id, score: result.score * bonus * named + (result.lead ?? 0) + release };
       });
       const ids = new Map(scored.map((entry) => [entry.record, entry.id]));
       const ranked = rankByPage(scored);

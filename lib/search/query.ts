@@ -1,5 +1,5 @@
 import { canonicalWord, tokenize } from './text';
-import { aliases, questionWords, stopWords } from './vocabulary';
+import { aliases, latestWords, questionWords, releasePhrases, releaseWords, stopWords } from './vocabulary';
 
 /**
  * What a query asks for, before any index is consulted: the reader's words (folded, one form per
@@ -16,6 +16,11 @@ export interface QueryPlan {
   groups: QueryGroup[];
   /** The last word, still being typed unless the query ends with a space: matched as a prefix. */
   typing: string | null;
+  /**
+   * Whether the query asks when something changed (vocabulary.ts, `releaseWords`): release posts
+   * first; `latest` when it asks for the newest release ("latest release").
+   */
+  release: false | 'any' | 'latest';
 }
 
 const canonicalPhrase = (phrase: string) =>
@@ -65,8 +70,24 @@ export function stripNamespaces(query: string): string {
   return /[\p{L}\p{N}]/u.test(stripped) ? stripped : query;
 }
 
+/**
+ * Whether the query asks about a release, judged on its words as typed: `theme_update` and
+ * `set-removed` are names, not questions.
+ */
+function releaseIntent(query: string): QueryPlan['release'] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]/g, ''))
+    .filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+  const asks = words.some((word, j) => releaseWords.has(word) || releasePhrases.has(`${word} ${words[j + 1] ?? ''}`));
+  if (!asks) return false;
+  return words.some((word) => latestWords.has(word)) ? 'latest' : 'any';
+}
+
 export function parseQuery(query: string): QueryPlan {
   const raw = tokenize(stripNamespaces(query));
+  const release = releaseIntent(query);
   const tokens = raw.map(canonicalWord);
   const groups: QueryGroup[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -83,19 +104,23 @@ export function parseQuery(query: string): QueryPlan {
       i += length;
       continue;
     }
-    if (!stopWords.has(raw[i] as string) && !questionWords.has(raw[i] as string))
+    const word = raw[i] as string;
+    const asksRelease = release !== false && (releaseWords.has(word) || (release === 'latest' && latestWords.has(word)));
+    if (!stopWords.has(word) && !questionWords.has(word) && !asksRelease)
       groups.push({ words: [tokens[i] as string], alternatives: [] });
     i += 1;
   }
   // A query of question words ("what is lilaq") searches for those the index has; one of stop
   // words only ("how to") for them all.
+  // One of release words only ("latest release", "changelog"): the release posts, by the word they share.
+  if (groups.length === 0 && release !== false) groups.push({ words: ['release'], alternatives: [] });
   if (groups.length === 0) {
     const kept = tokens.filter((_, j) => !stopWords.has(raw[j] as string));
     for (const word of kept.length > 0 ? kept : tokens) groups.push({ words: [word], alternatives: [] });
   }
   const last = tokens.at(-1);
   const typing = last !== undefined && /[\p{L}\p{N}]$/u.test(query) ? last : null;
-  return { groups, typing };
+  return { groups, typing, release };
 }
 
 /** Every word of the plan, the reader's and the vocabulary's (for highlighting). */

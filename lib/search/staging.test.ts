@@ -84,6 +84,10 @@ describe('which queries need the second shard', () => {
     expect(needsRest('violin plot', words)).toBe(true);
     expect(needsRest('scatter plot', words)).toBe(false);
   });
+  it('those that ask when something changed: the release posts are in the rest', () => {
+    expect(needsRest('when were themes added', words)).toBe(true);
+    expect(needsRest('themes', words)).toBe(false);
+  });
 });
 
 describe('the staged client', () => {

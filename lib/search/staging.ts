@@ -3,8 +3,9 @@ import { NAMESPACE_PREFIXES, parseQuery } from './query';
 /**
  * The staged index (issue 21's speed budget): the client answers from the docs shard as soon as
  * it is built and indexes the rest of the site right after. A query that the docs shard cannot
- * answer well waits for the rest instead: one that looks like another tool's name, or that has a
- * word only other tools' names have (the docs shard's `rest.words`).
+ * answer well waits for the rest instead: one that looks like another tool's name, that has a
+ * word only other tools' names have (the docs shard's `rest.words`), or that asks when something
+ * changed (the release posts are in the rest).
  */
 
 /** Module prefixes of other tools ("plt.", "ax.", "np.", …): `lq.` is Lilaq's own. */
@@ -25,5 +26,7 @@ export function looksLikeOtherToolsName(query: string): boolean {
 /** Whether `query` needs the second shard before it is answered (see above). */
 export function needsRest(query: string, restWords: ReadonlySet<string>): boolean {
   if (looksLikeOtherToolsName(query)) return true;
-  return parseQuery(query).groups.some((group) => group.words.some((word) => restWords.has(word)));
+  const plan = parseQuery(query);
+  if (plan.release !== false) return true;
+  return plan.groups.some((group) => group.words.some((word) => restWords.has(word)));
 }

@@ -421,8 +421,54 @@ export const questionWords: ReadonlySet<string> = new Set([
   'has',
   'there',
   'when',
+  'was',
+  'were',
+  'did',
   'could',
   'will',
   'only',
   'keep',
 ]);
+
+/**
+ * Words that ask when something changed rather than how it works ("when were themes added",
+ * "hboxplot added in which release", "renamed after the update"). A query with one of them, or
+ * with one of `releasePhrases`, prefers the release posts (engine.ts), and the words themselves
+ * are not searched for: the posts say what is new, not that it was "added" or "introduced".
+ */
+export const releaseWords: ReadonlySet<string> = new Set([
+  'release',
+  'releases',
+  'released',
+  'changelog',
+  'added',
+  'introduced',
+  'arrive',
+  'arrived',
+  'renamed',
+  'removed',
+  'deprecated',
+  'update',
+  'updated',
+  'upgrade',
+  'upgraded',
+  'announcement',
+  'announced',
+]);
+
+/** With a release word, these ask for the newest release ("latest release notes"). */
+export const latestWords: ReadonlySet<string> = new Set(['latest', 'newest', 'recent', 'current']);
+
+/** Pairs of words that ask the same ("which version", "new in 0.5"); alone, each word asks nothing of the kind. */
+export const releasePhrases: ReadonlySet<string> = new Set([
+  'which version',
+  'what version',
+  'which release',
+  'new in',
+  'what new',
+  'whats new',
+  'when did',
+  'when was',
+  'when were',
+]);
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, matchesFacetFilters, newestRelease, truncateQuery } from './engine';
+import { correctorFor, createSearchEngine, matchesFacetFilters, newestRelease, truncateQuery } from './engine';
 import { fixtureDefinitions, fixtureDocs } from './fixtures';
 import { buildRecords } from './records';
 import type { SearchRecord } from './types';
@@ -152,6 +152,78 @@ describe('ranking', () => {
   });
 });
 
+describe('did you mean', () => {
+  const titled = (id: string, title: string, content: string): SearchRecord => ({
+    ...record(id, content, 'lvl1'),
+    hierarchy: { lvl0: 'Reference', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  });
+  const site = createSearchEngine(
+    [
+      titled('scatter', 'scatter', 'Marks at points, each with its own size and colour.'),
+      titled('plot', 'plot', 'A line through points; the scatter function draws marks alone, a plot draws lines.'),
+      titled('stem', 'stem', 'A stem plot: a line from the base to each value.'),
+      titled('same', 'Same scale on both axes', 'The same scale on x and y, so a circle stays round.'),
+      titled('scope', 'Scope', 'The scope of a set rule.'),
+    ],
+    () => 0,
+  );
+  const first = (query: string) => site.search({ query }).hits[0]?.url;
+
+  it('reads a word the index lacks as the indexed word one edit away, and ranks as if it were typed so', () => {
+    expect(first('scater plot')).toBe(first('scatter plot'));
+    expect(first('scater plot')).toBe('/docs/scatter');
+    expect(site.search({ query: 'scater plot' }).partial).toBeUndefined();
+    // Four letters: two neighbours swapped, not a letter replaced ("stme" is not "same").
+    expect(first('stme plot')).toBe('/docs/stem');
+  });
+
+  it('leaves words alone that are words: short ones, and edits of the first letter', () => {
+    // A term tree as MiniSearch's: each term with the records that have it (Levenshtein by brute force).
+    const terms = new Map<string, number>([
+      ['scope', 3],
+      ['core', 9],
+      ['same', 9],
+      ['scale', 9],
+      ['stem', 1],
+      ['scatter', 2],
+    ]);
+    const distance = (a: string, b: string): number => {
+      const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+      for (let i = 1; i <= a.length; i++) {
+        let diagonal = row[0]!;
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+          const above = row[j]!;
+          row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+          diagonal = above;
+        }
+      }
+      return row[b.length]!;
+    };
+    const data = (count: number) => new Map([[0, new Map(Array.from({ length: count }, (_, id) => [id, 1] as [number, number]))]]);
+    const correct = correctorFor({
+      get: (term) => (terms.has(term) ? data(terms.get(term)!) : undefined),
+      fuzzyGet: (term, max) =>
+        new Map(
+          [...terms]
+            .filter(([known]) => distance(known, term) <= max)
+            .map(([known, count]) => [known, [data(count), distance(known, term)]]),
+        ),
+      atPrefix: (prefix) => ({ keys: () => [...terms.keys()].filter((term) => term.startsWith(prefix)).values() }),
+    });
+    expect(correct('scater')).toBe('scatter');
+    expect(correct('stme')).toBe('stem');
+    expect(correct('score')).toBe('score'); // not "scope" (a letter replaced in five) nor "core" (the first letter)
+    expect(correct('sale')).toBe('sale'); // not "scale": four letters, no swap
+    expect(correct('card')).toBe('card');
+    expect(correct('same')).toBe('same');
+    // Still being typed: "scatte" starts "scatter", so it is not read as another word yet.
+    expect(correct('scale', true)).toBe('scale');
+    expect(correct('scatte', true)).toBe('scatte');
+    expect(correct('scatte')).toBe('scatter');
+  });
+});
+
 describe('questions about releases', () => {
   const page = (url: string, lvl0: string, title: string, heading: string | null, content: string): SearchRecord => ({
     ...record(url, content, heading === null ? 'lvl1' : 'lvl2'),
@@ -185,7 +257,9 @@ describe('questions about releases', () => {
 
   it('answers "latest release" with the newest post, by version, not by text order', () => {
     expect(pages('latest release')[0]).toBe('/blog/release-0.10.0');
-    expect(newestRelease(['/blog/release-0.9.0', '/blog/release-0.10.0', '/docs/intro', '/blog/release-0.0.1'])).toBe('/blog/release-0.10.0');
+    expect(newestRelease(['/blog/release-0.9.0', '/blog/release-0.10.0', '/docs/intro', '/blog/release-0.0.1'])).toBe(
+      '/blog/release-0.10.0',
+    );
     expect(newestRelease(['/docs/intro'])).toBeNull();
   });
 });

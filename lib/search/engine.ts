@@ -159,6 +159,67 @@ function exactTitles(plan: QueryPlan): Set<string> {
   return titles;
 }
 
+/**
+ * Shorter words the index lacks are left as typed: one edit turns them into too many others. A
+ * four-letter word is only read with two neighbours swapped ("stme" → "stem", where a substitution
+ * would give "same"): "sale", "card" and "safe" are words, not typos of "scale", "hard" and "same".
+ */
+const MIN_CORRECTED_LENGTH = 5;
+const MIN_SWAPPED_LENGTH = 4;
+/** A letter for another only from six letters: "score" is a word, not a typo of "scope". */
+const MIN_SUBSTITUTED_LENGTH = 6;
+
+type TermTree = {
+  get(term: string): TermData | undefined;
+  fuzzyGet(term: string, distance: number): Map<string, [TermData, number]>;
+  atPrefix(prefix: string): { keys(): Iterator<string> };
+};
+
+/** How many records have the term, in any field. */
+function recordCount(data: TermData): number {
+  const records = new Set<number>();
+  for (const docs of data.values()) for (const id of docs.keys()) records.add(id);
+  return records.size;
+}
+
+/**
+ * "Did you mean": a query word that no record has is read as the word of the index one edit
+ * away (an insertion, a deletion or a substitution after the first letter, or two neighbours
+ * swapped: "stme" → "stem") that the most records have; a word with none such stays as typed.
+ * Typos seldom touch the first letter, and edits there made other words ("score" → "core"). The corrected query is then
+ * searched as if typed so, title bonus and vocabulary included, where MiniSearch's own typo
+ * tolerance would only have found the word at a discount ("scater plot" misses the `scatter`
+ * page's title; "stme", four letters, had no tolerance at all). The word still being typed is
+ * left alone while it starts a word of the index.
+ */
+export function correctorFor(tree: TermTree): (word: string, typing?: boolean) => string {
+  const cache = new Map<string, string>();
+  return (word, typing = false) => {
+    if (word.length < MIN_SWAPPED_LENGTH || /\d/.test(word) || tree.get(word) !== undefined) return word;
+    // The word being typed ("colorm") is the start of a word the index has: not a typo yet.
+    if (typing && tree.atPrefix(word).keys().next().done === false) return word;
+    const known = cache.get(word);
+    if (known !== undefined) return known;
+    const candidates = new Map<string, TermData>();
+    if (word.length >= MIN_CORRECTED_LENGTH)
+      for (const [term, [data]] of tree.fuzzyGet(word, 1))
+        if (term[0] === word[0] && (term.length !== word.length || word.length >= MIN_SUBSTITUTED_LENGTH)) candidates.set(term, data);
+    for (let i = 0; i + 1 < word.length; i++) {
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      const data = swapped === word ? undefined : tree.get(swapped);
+      if (data !== undefined) candidates.set(swapped, data);
+    }
+    let best = word;
+    let bestCount = 0;
+    for (const [term, data] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const count = recordCount(data);
+      if (count > bestCount) [best, bestCount] = [term, count];
+    }
+    cache.set(word, best);
+    return best;
+  };
+}
+
 /** One typo in words of five letters or more; shorter words would match too many others. */
 const fuzziness = (word: string): number | false => (word.length >= 5 ? 1 : false);
 
@@ -298,6 +359,8 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
   const documentBoosts: number[] = [];
   // The newest release post among the records, worked out when a query first asks for it.
   let newest: string | null | undefined;
+  // The corrector reads the index as it is: a word the second shard brings is no longer corrected.
+  let corrector: ((word: string, typing?: boolean) => string) | undefined;
   const latestPost = () => (newest === undefined ? (newest = newestRelease(records.map((record) => record.url_without_anchor))) : newest);
   const options: Options<Indexed> = {
     fields: [...INDEX_FIELDS],
@@ -320,6 +383,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
   };
   const add = (more: readonly SearchRecord[]) => {
     newest = undefined;
+    corrector = undefined;
     const first = records.length;
     remember(more);
     index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
@@ -382,6 +446,12 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
     return withLead(index.search(looseQuery(plan), { filter: keep }));
   };
 
+  const correct = () => {
+    const tree = treeOf(index) as unknown as TermTree | null;
+    return tree !== null && typeof tree.fuzzyGet === 'function' && typeof tree.atPrefix === 'function'
+      ? (corrector ??= correctorFor(tree))
+      : undefined;
+  };
 
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 
@@ -394,7 +464,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
     search(params, indexName = siteConfig.search.indexName) {
       const started = now();
       const query = truncateQuery(typeof params.query === 'string' ? params.query : '');
-      const plan = parseQuery(query);
+      const plan = parseQuery(query, correct());
       const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
       const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
 

@@ -85,10 +85,24 @@ function releaseIntent(query: string): QueryPlan['release'] {
   return words.some((word) => latestWords.has(word)) ? 'latest' : 'any';
 }
 
-export function parseQuery(query: string): QueryPlan {
+/** Every word of the alias table's keys: the reader's words that the index need not have. */
+const aliasKeyWords: ReadonlySet<string> = new Set([...aliasTable.keys()].flatMap((key) => key.split(' ')));
+
+/**
+ * `correct` (the engine's, given the index) may replace a word the index does not have with one it
+ * has ("scater" → "scatter"); it is not asked about words the query drops, nor about the alias
+ * table's words (their meaning is in the table, not in the index). `typing` says the word is the
+ * one still being typed.
+ */
+export function parseQuery(query: string, correct?: (word: string, typing: boolean) => string): QueryPlan {
   const raw = tokenize(stripNamespaces(query));
   const release = releaseIntent(query);
-  const tokens = raw.map(canonicalWord);
+  const typingAt = /[\p{L}\p{N}]$/u.test(query) ? raw.length - 1 : -1;
+  const tokens = raw.map((word, i) => {
+    const canonical = canonicalWord(word);
+    const dropped = stopWords.has(word) || questionWords.has(word) || releaseWords.has(word) || latestWords.has(word);
+    return correct === undefined || dropped || aliasKeyWords.has(canonical) ? canonical : correct(canonical, i === typingAt);
+  });
   const groups: QueryGroup[] = [];
   for (let i = 0; i < tokens.length;) {
     let length = Math.min(MAX_ALIAS_WORDS, tokens.length - i);
@@ -106,8 +120,7 @@ export function parseQuery(query: string): QueryPlan {
     }
     const word = raw[i] as string;
     const asksRelease = release !== false && (releaseWords.has(word) || (release === 'latest' && latestWords.has(word)));
-    if (!stopWords.has(word) && !questionWords.has(word) && !asksRelease)
-      groups.push({ words: [tokens[i] as string], alternatives: [] });
+    if (!stopWords.has(word) && !questionWords.has(word) && !asksRelease) groups.push({ words: [tokens[i] as string], alternatives: [] });
     i += 1;
   }
   // A query of question words ("what is lilaq") searches for those the index has; one of stop

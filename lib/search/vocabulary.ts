@@ -471,4 +471,3 @@ export const releasePhrases: ReadonlySet<string> = new Set([
   'when was',
   'when were',
 ]);
-

@@ -114,8 +114,11 @@ describe('no dead ends', () => {
     expect(some.hits[0]?.url_without_anchor).toBe('/blog/release-0.5.0');
   });
   it('tries fuzzier words when no record has any of them, and keeps "no results" for nothing at all', () => {
-    // "scatetr" is two edits from "scatter" (a swap): more than the strict search allows.
-    const fuzzy = engine.search({ query: 'scatetr ' });
+    // "scatetr" is two neighbours swapped: read as "scatter" (did you mean), a full answer.
+    expect(engine.search({ query: 'scatetr ' }).partial).toBeUndefined();
+    expect(engine.search({ query: 'scatetr ' }).hits[0]?.content).toContain('scatter');
+    // "scaetr" is two edits away (a letter left out and a swap): more than the strict search allows.
+    const fuzzy = engine.search({ query: 'scaetr ' });
     expect(fuzzy.partial).toBe(true);
     const top = fuzzy.hits[0];
     expect(`${JSON.stringify(top?.hierarchy)} ${top?.content}`.toLowerCase()).toContain('scatter');

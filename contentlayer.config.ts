@@ -65,7 +65,7 @@ export const Doc = defineDocumentType(() => ({
       of: { type: 'string' },
       required: false,
       description:
-        'Recipes, the chart chooser and tutorials: the questions the page answers, in the words readers ask them, indexed by search (one or more phrasings).',
+        'Recipes, the chart chooser, tutorials and overview pages: the questions the page answers (or what readers call it), in the words readers use, indexed by search (one or more phrasings).',
     },
     level: {
       type: 'enum',
@@ -120,6 +120,12 @@ export const Page = defineDocumentType(() => ({
   fields: {
     title: { type: 'string', required: true, description: 'Page title (h1 and browser tab).' },
     description: { type: 'string', required: true, description: 'One sentence for meta tags and search.' },
+    questions: {
+      type: 'list',
+      of: { type: 'string' },
+      required: false,
+      description: 'What readers call the page when they look for it ("Lilaq on one page"), indexed by search.',
+    },
   },
   computedFields: {
     slug: { type: 'string', resolve: (page) => baseName(page._raw) },

@@ -18,7 +18,9 @@ import { questionWords, stopWords } from './vocabulary';
  *   heading (a reference parameter's name), the titles a record sits under (a paragraph: its page
  *   title), and the text.
  * - Query: words folded (case, diacritics, one spelling), stop words dropped, reader vocabulary
- *   expanded (vocabulary.ts); records with every word (AND) come first, and when they are on
+ *   expanded (vocabulary.ts), a word the index lacks read as the indexed word one edit away
+ *   (`correctorFor`), a question about when something changed marked (release posts lead);
+ *   records with every word (AND) come first, and when they are on
  *   fewer than three pages, records with at least half of the words (OR) follow. The word being typed matches as a prefix;
  *   words of five letters or more tolerate one typo. When no record has every word, the answer
  *   relaxes (any word, then fuzzier words) and says it is partial (see README.md).

@@ -177,7 +177,7 @@ export const Translation = defineDocumentType(() => ({
   fields: {
     tool: {
       type: 'enum',
-      options: ['matplotlib', 'ggplot2', 'pgfplots', 'plotly'],
+      options: ['matplotlib', 'ggplot2', 'pgfplots', 'plotly', 'gnuplot'],
       required: true,
       description: 'The tool, as the file is named.',
     },

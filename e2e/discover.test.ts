@@ -270,7 +270,7 @@ describe('cheat sheet', () => {
     const { context, page, problems } = await openPage(browser(), phone);
     await gotoHydrated(page, '/cheat-sheet');
     const boxes = page.locator('.translations');
-    expect(await boxes.count()).toBe(4);
+    expect(await boxes.count()).toBe(5);
     const state = () =>
       boxes.evaluateAll((all) =>
         all.map((box) => ({
@@ -280,20 +280,20 @@ describe('cheat sheet', () => {
         })),
       );
     // Far below the sheet: skipped, and findable by the browser's find (until-found).
-    expect(await state()).toEqual(Array(4).fill({ awake: false, hidden: 'until-found', skipped: true }));
+    expect(await state()).toEqual(Array(5).fill({ awake: false, hidden: 'until-found', skipped: true }));
     // Its placeholder is about as tall as the table will be: the page's length hardly changes.
     const asleep = await boxes.first().evaluate((box) => box.getBoundingClientRect().height);
     // Scrolling to the matplotlib heading lays out that table (and none far below it).
     await page.locator('#matplotlib').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await state())[0]).toEqual({ awake: true, hidden: null, skipped: false });
-    expect((await state())[3]!.awake).toBe(false);
+    expect((await state())[4]!.awake).toBe(false);
     const awake = await boxes.first().evaluate((box) => box.getBoundingClientRect().height);
     expect(Math.abs(awake - asleep) / awake).toBeLessThan(0.2);
     expect(await boxes.first().getByRole('link', { name: 'lq.plot(x, y)' }).first().isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    // Focus wakes a table too (Tab into the Plotly box, far below the screen).
-    await boxes.nth(3).focus();
-    await expect.poll(async () => (await state())[3]!.awake).toBe(true);
+    // Focus wakes a table too (Tab into the gnuplot box, the last one, far below the screen).
+    await boxes.nth(4).focus();
+    await expect.poll(async () => (await state())[4]!.awake).toBe(true);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [], cspViolations: [] });
     await context.close();
   });
@@ -304,11 +304,11 @@ describe('cheat sheet', () => {
     const skipped = await page
       .locator('.translations')
       .evaluateAll((all) => all.map((box) => getComputedStyle(box).contentVisibility === 'hidden' || box.hasAttribute('hidden')));
-    expect(skipped).toEqual([false, false, false, false]);
+    expect(skipped).toEqual([false, false, false, false, false]);
     // Inspect needs JavaScript: no button, and the calls keep their full width.
     expect(await page.locator('.cheat__inspect, .typst-inspect-toggle').count()).toBe(0);
-    await page.locator('#plotly').scrollIntoViewIfNeeded();
-    expect(await page.locator('.translations').nth(3).locator('tbody a').first().isVisible()).toBe(true);
+    await page.locator('#gnuplot').scrollIntoViewIfNeeded();
+    expect(await page.locator('.translations').nth(4).locator('tbody a').first().isVisible()).toBe(true);
     await context.close();
   });
 

@@ -8,7 +8,7 @@ const BOXES = '.translations';
 const AHEAD = '100% 0px';
 
 /**
- * Lays out each translation table when the reader needs it. The four tables (about 700 rows)
+ * Lays out each translation table when the reader needs it. The five tables (about 790 rows)
  * are most of the cheat sheet's style and layout work, and they sit below the sheet: with
  * JavaScript, cheat-sheet.css skips their boxes at load (`content-visibility: hidden`, sized by
  * their row count). This leaf marks a box awake (`data-awake`, which lifts the skip) when it

@@ -41,7 +41,7 @@ export function SearchEmptyState() {
     <div className="search-page__empty">
       <p>
         Type a word or two to search the guides, tutorials, recipes, examples, the API reference with every parameter, the blog, the cheat
-        sheet and the themes page, or a name from matplotlib, ggplot2, pgfplots or Plotly to find Lilaq’s way of doing it.
+        sheet and the themes page, or a name from matplotlib, ggplot2, pgfplots, Plotly or gnuplot to find Lilaq’s way of doing it.
       </p>
       <p>
         Anywhere on the site, press <kbd>/</kbd> or <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) to open the quick

@@ -55,6 +55,6 @@ describe('translation table', () => {
   });
 
   it('knows the tools in a fixed order', () => {
-    expect(sourceTools).toEqual<SourceTool[]>(['matplotlib', 'ggplot2', 'pgfplots', 'plotly']);
+    expect(sourceTools).toEqual<SourceTool[]>(['matplotlib', 'ggplot2', 'pgfplots', 'plotly', 'gnuplot']);
   });
 });

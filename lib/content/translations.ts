@@ -5,12 +5,12 @@ import { allTranslations } from 'contentlayer/generated';
  * schema `Translation` in contentlayer.config.ts). Search gives each row a record on its Lilaq
  * page; the cheat sheet shows one table per tool.
  */
-export type SourceTool = 'matplotlib' | 'ggplot2' | 'pgfplots' | 'plotly';
+export type SourceTool = 'matplotlib' | 'ggplot2' | 'pgfplots' | 'plotly' | 'gnuplot';
 
 export interface TranslationRow {
   /** The name as its users type it: `plt.bar`, `ax.set_ylim`, `geom_col`, `xtick distance`. */
   readonly name: string;
-  /** The tool's own grouping (matplotlib `Axes`, ggplot2 `geoms`, pgfplots `axis keys`, Plotly `layout`). */
+  /** The tool's own grouping (matplotlib `Axes`, ggplot2 `geoms`, pgfplots `axis keys`, Plotly `layout`, gnuplot `plot styles`). */
   readonly group: string;
   /** The Lilaq way, short code or words: `lq.bar`, `lq.diagram(ylim: (a, b))`. */
   readonly lilaq: string;
@@ -26,7 +26,7 @@ const files = [...allTranslations].sort((a, b) => a.order - b.order);
 export const sourceTools: readonly SourceTool[] = files.map((file) => file.tool);
 
 /** How each tool spells its own name. */
-export const toolNames: Record<SourceTool, string> = { matplotlib: '', ggplot2: '', pgfplots: '', plotly: '' };
+export const toolNames: Record<SourceTool, string> = { matplotlib: '', ggplot2: '', pgfplots: '', plotly: '', gnuplot: '' };
 for (const file of files) toolNames[file.tool] = file.name;
 
 const plainRow = ({ name, group, lilaq, href, missing }: TranslationRow): TranslationRow =>
@@ -38,5 +38,6 @@ export const translations: Record<SourceTool, readonly TranslationRow[]> = {
   ggplot2: [],
   pgfplots: [],
   plotly: [],
+  gnuplot: [],
 };
 for (const file of files) translations[file.tool] = file.rows.map(plainRow);

@@ -1,4 +1,5 @@
 import type { Heading, Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -8,8 +9,11 @@ import remarkHeadings, { headingId } from './remark-headings';
 import { syntaxPlugins } from './syntax';
 
 // Rendering the ids into the page's HTML is covered by plugins.test.ts (the whole site pipeline).
-const run = (source: string) => {
-  const processor = unified().use(remarkParse).use(syntaxPlugins).use(remarkHeadings);
+const run = (source: string, mdx = false) => {
+  const processor = unified()
+    .use(remarkParse)
+    .use(mdx ? [remarkMdx, ...syntaxPlugins] : syntaxPlugins)
+    .use(remarkHeadings);
   const file = new VFile(source);
   const tree = processor.runSync(processor.parse(file), file) as Root;
   const ids: string[] = [];
@@ -30,5 +34,12 @@ describe('remarkHeadings', () => {
 
   it('keeps the source text of inline math in the id', () => {
     expect(run('## Growth as $e^t$\n').toc?.[0]?.id).toBe('growth-as-et');
+  });
+
+  it('keeps an id named by an MDX comment, which is no part of the heading text', () => {
+    const { ids, toc } = run('## Coming from A, B or C {/* #coming-from-a-or-b */}\n\n## Coming from A or B\n', true);
+    expect(ids).toEqual(['coming-from-a-or-b', 'coming-from-a-or-b-1']);
+    expect(toc?.[0]).toEqual({ id: 'coming-from-a-or-b', title: 'Coming from A, B or C', depth: 2 });
+    expect(() => run('## A\n\n## B {/* #a */}\n', true)).toThrow('the heading id #a is taken');
   });
 });

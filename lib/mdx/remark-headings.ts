@@ -3,6 +3,10 @@
  * its text (duplicates numbered -1, -2 in page order), set as the rendered element's id; the h2–h4
  * entries are the page's table of contents (`file.data.toc`). Search sections, example anchors and
  * the "On this page" column read the same ids from the same tree (lib/mdx/tree.ts).
+ *
+ * A heading whose text changes can keep the id that links already use: an MDX comment at its end,
+ * `## New words {/* #old-id *\/}`, is its id. The comment renders as nothing and is no part of
+ * the heading's text.
  */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
@@ -19,9 +23,21 @@ export interface TocEntry {
   depth: number;
 }
 
-/** Plain text of a heading: inline code and math keep their source text. */
+/** An MDX comment that names a heading's id: `{/* #old-id *\/}`. */
+const EXPLICIT_ID = /^\/\*\s*#([a-z0-9][a-z0-9-]*)\s*\*\/$/;
+
+const explicitIdOf = (child: Heading['children'][number]): string | undefined =>
+  child.type === 'mdxTextExpression' ? EXPLICIT_ID.exec(child.value.trim())?.[1] : undefined;
+
+/** The id a heading names for itself with an MDX comment (see above), if any. */
+export function explicitHeadingId(node: Heading): string | undefined {
+  return node.children.map(explicitIdOf).find((id) => id !== undefined);
+}
+
+/** Plain text of a heading: inline code and math keep their source text; an id comment is left out. */
 export function headingText(node: Heading): string {
   return node.children
+    .filter((child) => explicitIdOf(child) === undefined)
     .map((child) => toString(child))
     .join('')
     .trim();
@@ -47,7 +63,9 @@ export default function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node: Heading) => {
-      const id = slugger.slug(headingText(node));
+      const explicit = explicitHeadingId(node);
+      const id = slugger.slug(explicit ?? headingText(node));
+      if (explicit !== undefined && id !== explicit) throw new Error(`remarkHeadings: the heading id #${explicit} is taken`);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     });
     file.data.toc = tocOf(tree);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceTools, translations, type SourceTool } from '@/lib/content/translations';
 import { unpackIndex } from '../packed';
 import { siteSearchShards } from '../site-index';
 import { translationTable } from '../translation-table';
@@ -23,7 +24,8 @@ const indexedUrls = new Set(records.flatMap((record) => [record.url, record.url_
 
 const tunedQueries = normalised(suiteCases(translationTable));
 // Every row of the translation table has a record named exactly so; a held-out query should not be one.
-const translationNames = new Set(translationTable.map((row) => normalise(row.name)));
+const translationNames = (tools: readonly SourceTool[]) =>
+  new Set(tools.flatMap((tool) => translations[tool].map((row) => normalise(row.name))));
 
 interface HeldOutSet {
   name: string;
@@ -34,7 +36,17 @@ interface HeldOutSet {
    * spaces are ignored, and those that are translation-table names, as it was measured with them.
    */
   writtenBefore?: { tuned: readonly string[]; translationNames: readonly string[] };
+  /**
+   * Tools whose rows came after the set was written, and how many of the set's queries are names
+   * of those rows: such a query was written before the row existed, so it is allowed. Counted,
+   * not listed, so that the fifth set stays unread; a change to the count means rows were added
+   * or renamed, and the count is updated with them.
+   */
+  laterRows?: { tools: readonly SourceTool[]; clashes: number };
 }
+
+/** The gnuplot rows (content/translations/gnuplot.yaml) came after the fifth set. */
+const gnuplotRowsAfter = (clashes: number) => ({ tools: ['gnuplot'] as const, clashes });
 
 /** Each set in the order it was written: a set repeats no query of the sets before it. */
 const sets: HeldOutSet[] = [
@@ -46,16 +58,17 @@ const sets: HeldOutSet[] = [
       tuned: ['markersize', 'cheatsheet'],
       translationNames: ['magma', 'ymode=log', 'geom_point', 'facet_wrap', 'geom_text'],
     },
+    laterRows: gnuplotRowsAfter(0),
   },
-  { name: 'second', cases: heldOutCases2, groups: heldOutGroups2 },
-  { name: 'third', cases: heldOutCases3, groups: heldOutGroups3 },
-  { name: 'fourth', cases: heldOutCases4, groups: heldOutGroups4 },
-  { name: 'fifth', cases: heldOutCases5, groups: heldOutGroups5 },
+  { name: 'second', cases: heldOutCases2, groups: heldOutGroups2, laterRows: gnuplotRowsAfter(1) },
+  { name: 'third', cases: heldOutCases3, groups: heldOutGroups3, laterRows: gnuplotRowsAfter(0) },
+  { name: 'fourth', cases: heldOutCases4, groups: heldOutGroups4, laterRows: gnuplotRowsAfter(5) },
+  { name: 'fifth', cases: heldOutCases5, groups: heldOutGroups5, laterRows: gnuplotRowsAfter(5) },
 ];
 
 describe.each(sets.map((set, index) => ({ ...set, earlier: normalised(sets.slice(0, index).flatMap((s) => s.cases)) })))(
   'the $name held-out relevance set',
-  ({ cases, groups, earlier, writtenBefore = { tuned: [], translationNames: [] } }) => {
+  ({ cases, groups, earlier, writtenBefore = { tuned: [], translationNames: [] }, laterRows = { tools: [], clashes: 0 } }) => {
     it('has at least 140 queries, each in one of its groups', () => {
       expect(cases.length).toBeGreaterThanOrEqual(140);
       expect(cases.length).toBe(Object.values(groups).reduce((sum, group) => sum + group.length, 0));
@@ -72,7 +85,10 @@ describe.each(sets.map((set, index) => ({ ...set, earlier: normalised(sets.slice
         cases.filter((testCase) => names.has(normalise(testCase.query))).map((testCase) => testCase.query);
       expect(clash(tunedQueries)).toEqual(writtenBefore.tuned);
       expect(clash(earlier)).toEqual([]);
-      expect(clash(translationNames)).toEqual(writtenBefore.translationNames);
+      expect(clash(translationNames(sourceTools.filter((tool) => !laterRows.tools.includes(tool))))).toEqual(
+        writtenBefore.translationNames,
+      );
+      expect(clash(translationNames(laterRows.tools)).length).toBe(laterRows.clashes);
     });
 
     it('expects one to three pages or sections, each of them a URL of the search index', () => {

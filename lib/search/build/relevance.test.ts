@@ -6,7 +6,8 @@ import { describeMiss, passes, type RelevanceCase } from './relevance';
 import { heldOutCases as firstHeldOutCases } from './relevance-held-out';
 import { heldOutCases2 as secondHeldOutCases } from './relevance-held-out-2';
 import { heldOutCases3 as thirdHeldOutCases } from './relevance-held-out-3';
-import { heldOutCases4 as heldOutCases } from './relevance-held-out-4';
+import { heldOutCases4 as fourthHeldOutCases } from './relevance-held-out-4';
+import { heldOutCases5 as heldOutCases } from './relevance-held-out-5';
 import { partCases, suiteCases, TRANSLATION_SAMPLE } from './relevance-queries';
 import { translationTable } from '../translation-table';
 import { siteSearchShards } from '../site-index';
@@ -27,13 +28,19 @@ const search = (query: string) => engine.search({ query, facetFilters: filters, 
 const suiteList: readonly RelevanceCase[] = suiteCases(translationTable);
 
 /**
- * Everything the ranking has been tuned on, or may be: the suite, and the first three held-out
- * sets, each measured once unseen (136/168, 81.0%; 124/160, 77.5%; 130/160, 81.3%) and seen after.
- * The fourth set (122/160, 76.3% when measured once, unseen) is measured apart below; its misses
- * were read on 27 November 2026, so it is seen too. The fifth set (relevance-held-out-5.ts) is
- * not imported here: unmeasured until the next ranking change.
+ * Everything the ranking has been tuned on, or may be: the suite, and the first four held-out
+ * sets, each measured once unseen (136/168, 81.0%; 124/160, 77.5%; 130/160, 81.3%; 122/160, 76.3%)
+ * and seen after. The fifth set (relevance-held-out-5.ts) is measured apart below: measured once,
+ * unseen, on 27 November 2026 after the changes of that day (119/160, 74.4%; 114/160 with the
+ * ranking of the day before), its misses not read.
  */
-const tuningCases: readonly RelevanceCase[] = [...suiteList, ...firstHeldOutCases, ...secondHeldOutCases, ...thirdHeldOutCases];
+const tuningCases: readonly RelevanceCase[] = [
+  ...suiteList,
+  ...firstHeldOutCases,
+  ...secondHeldOutCases,
+  ...thirdHeldOutCases,
+  ...fourthHeldOutCases,
+];
 
 /**
  * The held-out set's misses are printed only when asked for (RELEVANCE_HELD_OUT_MISSES=1): the
@@ -54,7 +61,7 @@ function measure(list: readonly RelevanceCase[]): { passed: number; total: numbe
  * Floors, not targets: where each set stood when it was last measured (lib/search/README.md,
  * "Held-out results"), so a change that loses queries fails. The target for a held-out set is 95%.
  */
-const FLOORS = { first: 144, second: 136, third: 130, fourth: 122 } as const;
+const FLOORS = { first: 146, second: 138, third: 137, fourth: 134, fifth: 119 } as const;
 
 const percent = (passed: number, total: number) => `${passed}/${total} (${((passed / total) * 100).toFixed(1)}%)`;
 const urls = new Set(records.flatMap((record) => [record.url, record.url_without_anchor]));
@@ -85,11 +92,12 @@ describe('relevance on the site index', () => {
     const first = measure(firstHeldOutCases);
     const second = measure(secondHeldOutCases);
     const third = measure(thirdHeldOutCases);
+    const fourth = measure(fourthHeldOutCases);
     const heldOut = measure(heldOutCases);
     console.log(
-      `relevance, suite: ${percent(suite.passed, suite.total)}; held-out sets tuned on since: first ${percent(first.passed, first.total)}, second ${percent(second.passed, second.total)}, third ${percent(third.passed, third.total)}`,
+      `relevance, suite: ${percent(suite.passed, suite.total)}; held-out sets tuned on since: first ${percent(first.passed, first.total)}, second ${percent(second.passed, second.total)}, third ${percent(third.passed, third.total)}, fourth ${percent(fourth.passed, fourth.total)}`,
     );
-    const misses = [...suite.misses, ...first.misses, ...second.misses, ...third.misses];
+    const misses = [...suite.misses, ...first.misses, ...second.misses, ...third.misses, ...fourth.misses];
     if (misses.length > 0) console.log(`tuning misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
     console.log(`relevance, held-out set: ${percent(heldOut.passed, heldOut.total)}`);
     if (showHeldOutMisses && heldOut.misses.length > 0)
@@ -98,7 +106,8 @@ describe('relevance on the site index', () => {
     expect(first.passed).toBeGreaterThanOrEqual(FLOORS.first);
     expect(second.passed).toBeGreaterThanOrEqual(FLOORS.second);
     expect(third.passed).toBeGreaterThanOrEqual(FLOORS.third);
-    expect(heldOut.passed).toBeGreaterThanOrEqual(FLOORS.fourth);
+    expect(fourth.passed).toBeGreaterThanOrEqual(FLOORS.fourth);
+    expect(heldOut.passed).toBeGreaterThanOrEqual(FLOORS.fifth);
   });
 
   it('finds the element behind every part of a diagram by its everyday name (the anatomy figure’s parts)', () => {

@@ -239,6 +239,7 @@ describe('questions about releases', () => {
       page('/blog/release-0.3.0', 'Blog', 'Lilaq 0.3.0', 'Themes', 'Themes style every diagram at once.'),
       page('/blog/release-0.10.0', 'Blog', 'Lilaq 0.10.0', null, 'This release brings dates on axes.'),
       page('/blog/release-0.9.0', 'Blog', 'Lilaq 0.9.0', null, 'This release brings colour maps.'),
+      page('/blog/release-0.4.0', 'Blog', 'Lilaq 0.4.0', null, 'There is one difference to keep in mind.'),
     ],
     () => 0,
   );
@@ -248,6 +249,8 @@ describe('questions about releases', () => {
     expect(pages('hboxplot')[0]).toBe('/docs/reference/hboxplot');
     expect(pages('hboxplot added in which release')[0]).toBe('/blog/release-0.3.0');
     expect(pages('when were themes added')[0]).toBe('/blog/release-0.3.0');
+    // A post that has the word only as a typo-distance match ("there" for "theme") does not lead.
+    expect(pages('when were themes added')[1]).toBe('/docs/reference/theme');
     expect(pages('themes')[0]).toBe('/docs/reference/theme');
   });
 

@@ -475,6 +475,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
       const typedName = nameKey(query);
       const words = planWords(plan);
       const asked = new Set(words);
+      const isTyped = (term: string) => plan.typing !== null && plan.typing.length >= 2 && term.startsWith(plan.typing);
       const matched = new Map<number, string[]>();
       const scored = results.map((result) => {
         const id = result.id as number;
@@ -489,8 +490,9 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
         // The bonus weighs the record's own score; the lead of records with every word stays apart.
         const named = typedName !== '' && nameKeyOf(id) === typedName ? EXACT_NAME_BONUS : 1;
         const page = record.url_without_anchor;
+        // Only for a record that has a word as asked (or begun): "theme" must not lead with "there".
         const release =
-          plan.release === false || !page.startsWith(RELEASE_POSTS)
+          plan.release === false || !page.startsWith(RELEASE_POSTS) || !result.terms.some((term) => asked.has(term) || isTyped(term))
             ? 0
             : RELEASE_LEAD + (plan.release === 'latest' && page === latestPost() ? LATEST_RELEASE_LEAD : 0);
         return { record, id, score: result.score * bonus * named + (result.lead ?? 0) + release };

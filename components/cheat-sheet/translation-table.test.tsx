@@ -24,7 +24,7 @@ describe('TranslationTable', () => {
 
   it('marks a missing feature with words, not colour alone', () => {
     expect(html).toMatch(
-      /<tr class=translations__missing><th scope=row><code>geom_violin<\/code><td><span class=translations__badge>No equivalent<\/span><a href=\/docs\/reference\/boxplot/,
+      /<tr class=translations__missing><th scope=row><code>geom_violin<\/code><td><span class=translations__badge>No equivalent<\/span><a href=\/docs\/recipes\/violin-plot/,
     );
     expect(html.match(/No equivalent/g)).toHaveLength(translations.ggplot2.filter((row) => row.missing).length);
   });

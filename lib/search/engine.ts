@@ -188,11 +188,11 @@ function recordCount(data: TermData): number {
  * "Did you mean": a query word that no record has is read as the word of the index one edit
  * away (an insertion, a deletion or a substitution after the first letter, or two neighbours
  * swapped: "stme" → "stem") that the most records have; a word with none such stays as typed.
- * Typos seldom touch the first letter, and edits there made other words ("score" → "core"). The corrected query is then
- * searched as if typed so, title bonus and vocabulary included, where MiniSearch's own typo
- * tolerance would only have found the word at a discount ("scater plot" misses the `scatter`
- * page's title; "stme", four letters, had no tolerance at all). The word still being typed is
- * left alone while it starts a word of the index.
+ * Typos seldom touch the first letter, and edits there made other words ("score" → "core").
+ * The corrected query is then searched as if typed so, title bonus and vocabulary included,
+ * where MiniSearch's own typo tolerance would only have found the word at a discount ("scater
+ * plot" misses the `scatter` page's title; "stme", four letters, had no tolerance at all). The
+ * word still being typed is left alone while it starts a word of the index.
  */
 export function correctorFor(tree: TermTree): (word: string, typing?: boolean) => string {
   const cache = new Map<string, string>();

@@ -123,10 +123,11 @@ export function parseQuery(query: string, correct?: (word: string, typing: boole
     if (!stopWords.has(word) && !questionWords.has(word) && !asksRelease) groups.push({ words: [tokens[i] as string], alternatives: [] });
     i += 1;
   }
+  // A query of release words only ("latest release", "changelog") finds the release posts by the
+  // word they share.
+  if (groups.length === 0 && release !== false) groups.push({ words: ['release'], alternatives: [] });
   // A query of question words ("what is lilaq") searches for those the index has; one of stop
   // words only ("how to") for them all.
-  // One of release words only ("latest release", "changelog"): the release posts, by the word they share.
-  if (groups.length === 0 && release !== false) groups.push({ words: ['release'], alternatives: [] });
   if (groups.length === 0) {
     const kept = tokens.filter((_, j) => !stopWords.has(raw[j] as string));
     for (const word of kept.length > 0 ? kept : tokens) groups.push({ words: [word], alternatives: [] });

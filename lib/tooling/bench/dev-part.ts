@@ -44,7 +44,7 @@ export async function measureDev(root: string): Promise<DevBenchResult> {
   let dev: ChildProcess | undefined;
   const browser = await launchBrowser();
   try {
-    dev = spawn('npx', ['tsx', 'lib/tooling/cli/dev.ts', '--port', String(PORT)], {
+    dev = spawn(process.execPath, ['--import', 'tsx', 'lib/tooling/cli/dev.ts', '--port', String(PORT)], {
       cwd: root,
       stdio: 'ignore',
       detached: true,

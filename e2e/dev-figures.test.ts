@@ -4,19 +4,18 @@
  * reload, and an example that does not compile shows Typst's message with the MDX file:line in
  * the page while the server keeps serving.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listStore } from '../lib/figures/store';
 import { createFixturePackageHome } from '../lib/figures/build/fixture-packages';
 import { openPage, setupBrowser } from './harness';
-import { waitForServer } from '../lib/tooling/serve/wait-for-server';
+import { type DevServer, startDev, waitForDev } from './dev-server';
 
 const port = 3124;
 const file = 'content/docs/intro.mdx';
 const url = `http://127.0.0.1:${port}/docs/intro`;
 const browser = setupBrowser();
-let dev: ChildProcess | undefined;
+let dev: DevServer | undefined;
 let original = '';
 let storeBefore = new Set<string>();
 const stored = () => listStore('public/figures', 'public/figures/data').figures;
@@ -33,12 +32,8 @@ describe('examples in npm run dev', () => {
   beforeAll(async () => {
     original = fs.readFileSync(file, 'utf8');
     storeBefore = stored();
-    dev = spawn('npx', ['tsx', 'lib/tooling/cli/dev.ts', '--port', String(port)], {
-      stdio: 'ignore',
-      detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LILAQ_TYPST_PACKAGES: createFixturePackageHome() },
-    });
-    await waitForServer(url, 240_000);
+    dev = startDev(port, { LILAQ_TYPST_PACKAGES: createFixturePackageHome() });
+    await waitForDev(dev, '/docs/intro', 240_000);
   }, 300_000);
 
   afterAll(async () => {
@@ -48,41 +43,45 @@ describe('examples in npm run dev', () => {
     for (let i = 0; i < 50 && leftOver().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 200));
     const left = leftOver();
     for (const name of left) fs.rmSync(`public/figures/${name}`);
-    if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+    await dev?.stop();
     expect(left).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it('shows the figure of an example added to the open page', { timeout: 240_000 }, async () => {
     const { context, page } = await openPage(browser());
-    await page.goto(url, { timeout: 180_000 });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const label = `Drawn in dev ${Date.now()}`;
-    appendExample(`#import "@preview/tinypkg:0.1.0": badge\n#badge[${label}]`);
-    const example = page.locator('figure.typst-example').filter({ hasText: label });
-    const img = example.locator('img.figure-light');
-    await expect.poll(() => img.count(), { timeout: 120_000, interval: 500 }).toBe(1);
-    // The figure file is served and decodes: the store holds it, next dev serves public/ as is.
-    await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
-    expect(await img.getAttribute('src')).toMatch(/^\/figures\/[0-9a-f]{16}-light\.svg$/);
-    expect(new URL(page.url()).pathname).toBe('/docs/intro');
+    await dev!.explain(async () => {
+      await page.goto(url, { timeout: 180_000 });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const label = `Drawn in dev ${Date.now()}`;
+      appendExample(`#import "@preview/tinypkg:0.1.0": badge\n#badge[${label}]`);
+      const example = page.locator('figure.typst-example').filter({ hasText: label });
+      const img = example.locator('img.figure-light');
+      await expect.poll(() => img.count(), { timeout: 120_000, interval: 500 }).toBe(1);
+      // The figure file is served and decodes: the store holds it, next dev serves public/ as is.
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+      expect(await img.getAttribute('src')).toMatch(/^\/figures\/[0-9a-f]{16}-light\.svg$/);
+      expect(new URL(page.url()).pathname).toBe('/docs/intro');
+    });
     await context.close();
   });
 
   it('shows a compile error with Typst message and file:line at the example, and keeps serving', { timeout: 240_000 }, async () => {
     const { context, page } = await openPage(browser());
-    await page.goto(url, { timeout: 180_000 });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const line = appendExample(`Broken on purpose ${Date.now()}\n#not-a-function()`);
-    const note = page.locator('[data-dev-figure="error"]');
-    await expect.poll(() => note.count(), { timeout: 120_000, interval: 500 }).toBe(1);
-    const text = await note.innerText();
-    expect(text).toContain(`${file}:${line}: error (light variant): unknown variable: not-a-function`);
-    // The server is still up and still updates the page.
-    const marker = `Still serving ${Date.now()}`;
-    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${marker}\n`);
-    await expect.poll(() => page.getByText(marker).count(), { timeout: 120_000, interval: 500 }).toBe(1);
-    expect((await fetch(url)).ok).toBe(true);
+    await dev!.explain(async () => {
+      await page.goto(url, { timeout: 180_000 });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const line = appendExample(`Broken on purpose ${Date.now()}\n#not-a-function()`);
+      const note = page.locator('[data-dev-figure="error"]');
+      await expect.poll(() => note.count(), { timeout: 120_000, interval: 500 }).toBe(1);
+      const text = await note.innerText();
+      expect(text).toContain(`${file}:${line}: error (light variant): unknown variable: not-a-function`);
+      // The server is still up and still updates the page.
+      const marker = `Still serving ${Date.now()}`;
+      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${marker}\n`);
+      await expect.poll(() => page.getByText(marker).count(), { timeout: 120_000, interval: 500 }).toBe(1);
+      expect((await fetch(url)).ok).toBe(true);
+    });
     await context.close();
   });
 });

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentCacheFiles } from '../lib/tooling/dev/content-cache';
+import { cacheProblem, contentCacheFiles } from '../lib/tooling/dev/content-cache';
 import { openPage, setupBrowser } from './harness';
 import { type DevServer, portIsFree, startDev, waitForDev } from './dev-server';
 
@@ -81,6 +81,12 @@ describe('npm run dev after a broken content cache', () => {
     const marker = `Saved after a truncated cache ${Date.now()}`;
     fs.writeFileSync(file, `${original}\n\n${marker}\n`);
     await showsEdit(server, marker);
+    // Stopped while contentlayer writes the page it was just told about: the cache left behind is
+    // whole, or gone when the stop cut its write short.
+    const seen = server.lines.length;
+    fs.writeFileSync(file, `${original}\n\n${marker} again\n`);
+    await server.waitForLine(/^\[contentlayer\] File updated: docs\/intro\.mdx/, 120_000, seen);
     await stopsCompletely(server, 'SIGINT');
+    expect(contentCacheFiles(process.cwd()).map(cacheProblem)).not.toContainEqual(expect.any(String));
   });
 });

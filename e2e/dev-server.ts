@@ -15,8 +15,8 @@ export interface DevServer {
   readonly url: (pathname: string) => string;
   /** Every line printed so far. */
   readonly lines: string[];
-  /** Resolves with the first line (printed before or after the call) that matches. */
-  waitForLine: (pattern: RegExp, timeoutMs: number) => Promise<string>;
+  /** Resolves with the first matching line from line `from` on (printed before or after the call). */
+  waitForLine: (pattern: RegExp, timeoutMs: number, from?: number) => Promise<string>;
   /** Runs `check`; a failure carries the server's last lines. */
   explain: <T>(check: () => Promise<T>) => Promise<T>;
   /** Sends `signal` to the npm process and resolves once it has exited. */
@@ -62,12 +62,12 @@ export function startDev(port: number, env: Record<string, string> = {}): DevSer
     }
   };
 
-  const waitForLine = (pattern: RegExp, timeoutMs: number) =>
+  const waitForLine = (pattern: RegExp, timeoutMs: number, from = 0) =>
     explain(
       () =>
         new Promise<string>((resolve, reject) => {
           const check = () => {
-            const found = lines.find((line) => pattern.test(line));
+            const found = lines.slice(from).find((line) => pattern.test(line));
             if (found === undefined) return;
             clear();
             resolve(found);

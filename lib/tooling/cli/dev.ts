@@ -81,6 +81,7 @@ function onContentlayerLine(line: string): void {
   } else if (event?.kind === 'file') touches.fileSeen(event.file);
   else if (event?.kind === 'cache-error') {
     clearTimeout(failureNote);
+    failureNote = undefined;
     void restartContentlayer();
   } else if (event?.kind === 'error' && failureNote === undefined) {
     // The first line of an error block; a cache error names itself a few lines further down.

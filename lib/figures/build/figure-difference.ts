@@ -91,11 +91,15 @@ export function plotLayer(svg: string): string {
   return keep(doc.children);
 }
 
-/** The area (CSS px²) that differs visibly between two figures on the page colour `background`. */
-export async function visibleDifference(a: string, b: string, background: string): Promise<number> {
+/** A figure as the difference sees it: at DIFF_SCALE on the page colour `background`. */
+export async function pageRaster(svg: string, background: string): Promise<Raster> {
+  return rasterise(svg, { scale: DIFF_SCALE, background });
+}
+
+/** The area (CSS px²) that differs visibly between two page rasters on the page colour `background`. */
+export function visibleDifference(a: Raster, b: Raster, background: string): number {
   const page = parseColor(background);
   if (!page) throw new Error(`not a colour: ${background}`);
-  const [ra, rb] = await Promise.all([a, b].map((svg) => rasterise(svg, { scale: DIFF_SCALE, background })));
   const byte = (v: number): number => Math.round(v * 255);
-  return changedArea(ra!, rb!, [byte(page.r), byte(page.g), byte(page.b)]);
+  return changedArea(a, b, [byte(page.r), byte(page.g), byte(page.b)]);
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { VARIANTS, type Variant } from '../../figures/hash';
 import { SITE_COLORS } from '../../figures/preamble';
 import { formatLocation } from '../../figures/prepare';
-import { plotLayer, visibleDifference } from '../../figures/build/figure-difference';
+import { pageRaster, plotLayer, visibleDifference } from '../../figures/build/figure-difference';
 import { mapLimited } from '../../figures/build/figure-quality';
 import { bases } from '../strips/bases';
 import type { PreparedStrip } from '../strips/examples';
@@ -45,11 +45,12 @@ export interface AlikePanels {
 /** The pairs of panels of one strip that look alike in one variant, given each panel's SVG. */
 export async function alikePanels(strip: Strip, variant: Variant, svgs: readonly string[]): Promise<AlikePanels[]> {
   const judged = judgedOn(strip);
-  const shown = judged === 'plots' ? svgs.map(plotLayer) : svgs;
+  const background = SITE_COLORS[variant].background;
+  const shown = await Promise.all(svgs.map((svg) => pageRaster(judged === 'plots' ? plotLayer(svg) : svg, background)));
   const found: AlikePanels[] = [];
   for (let first = 0; first < shown.length; first++) {
     for (let second = first + 1; second < shown.length; second++) {
-      const area = await visibleDifference(shown[first]!, shown[second]!, SITE_COLORS[variant].background);
+      const area = visibleDifference(shown[first]!, shown[second]!, background);
       if (area < MIN_VISIBLE_AREA) found.push({ strip, variant, first, second, judged, area });
     }
   }

@@ -33,7 +33,7 @@ export async function figureProblems(svg: string, variant: Variant, other: strin
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight (sharp renders on its own threads). */
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

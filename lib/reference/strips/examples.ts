@@ -59,12 +59,17 @@ export function preparePageStrips(
   return result;
 }
 
-/** Every strip variant of the site, for the figure scanner (lib/figures/build/scan.ts). */
-export function stripExamples(root: string, compilerVersion: string): PreparedExample[] {
+/** Every prepared strip of the site, page by page. */
+export function allPreparedStrips(root: string, compilerVersion: string): PreparedStrip[] {
   return documentedFacts.definitions.flatMap((d) => {
     const file = referencePage(root, d.name);
     if (!fs.existsSync(file)) return [];
     const source = fs.readFileSync(file, 'utf8');
-    return [...preparePageStrips(d.name, source, file, root, compilerVersion).values()].flatMap((s) => s.examples);
+    return [...preparePageStrips(d.name, source, file, root, compilerVersion).values()];
   });
+}
+
+/** Every strip variant of the site, for the figure scanner (lib/figures/build/scan.ts). */
+export function stripExamples(root: string, compilerVersion: string): PreparedExample[] {
+  return allPreparedStrips(root, compilerVersion).flatMap((s) => s.examples);
 }

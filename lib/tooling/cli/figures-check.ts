@@ -2,7 +2,8 @@
  * `npm run figures:check` (CI): no compiling. Fails on examples without a current figure, on
  * orphaned figures, data copies or unavailable.json entries, and on committed figures with colours
  * an SVG 1.1 renderer cannot read, cut off at an edge or drawing text or strokes that vanish into
- * the page (figure-quality.ts).
+ * the page (figure-quality.ts), and on parameter strips with panels that look alike
+ * (lib/reference/build/strip-difference.ts).
  */
 import { checkAll } from '../../figures/check';
 import { compilerVersion } from '../../figures/compiler';
@@ -10,6 +11,8 @@ import { projectPaths } from '../../figures/config';
 import { checkFigureQuality } from '../../figures/build/figure-quality';
 import { scanContent } from '../../figures/build/scan';
 import { listStore, readUnavailable } from '../../figures/store';
+import { checkStripDifferences } from '../../reference/build/strip-difference';
+import { allPreparedStrips } from '../../reference/strips/examples';
 
 const paths = projectPaths();
 const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
@@ -18,7 +21,10 @@ const report = checkAll(scan.examples, listStore(paths.figuresDir, paths.dataDir
 const started = performance.now();
 const quality = await checkFigureQuality(scan.examples, record, paths.figuresDir);
 const qualitySeconds = ((performance.now() - started) / 1000).toFixed(1);
-const problems = [...scan.errors, ...report.problems, ...quality.problems];
+const stripsStarted = performance.now();
+const strips = await checkStripDifferences(allPreparedStrips(paths.root, compilerVersion()), paths.figuresDir);
+const stripsSeconds = ((performance.now() - stripsStarted) / 1000).toFixed(1);
+const problems = [...scan.errors, ...report.problems, ...quality.problems, ...strips.problems];
 
 console.log(`figures:check: ${scan.examples.length} examples in ${scan.files} MDX files`);
 if (report.unavailable.length > 0) {
@@ -36,3 +42,4 @@ console.log(
 console.log(
   `  all figures present, no orphans; ${quality.checked} figures in portable colours, unclipped and without invisible ink (${qualitySeconds} s)`,
 );
+console.log(`  ${strips.checked} parameter strips whose panels all look different, in both variants (${stripsSeconds} s)`);

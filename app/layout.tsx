@@ -5,6 +5,7 @@ import { AnnouncementBar } from '@/components/site-announcement';
 import { BaseBanner, BaseBannerHead } from '@/components/site-base-banner';
 import { KatexCdnStylesheet } from '@/components/site-katex-stylesheet';
 import { ChunkRecovery } from '@/components/site-chunk-recovery.client';
+import { DevContentErrorNote } from '@/components/site-dev-content-error.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SiteNavigation } from '@/components/site-navigation.client';
@@ -71,6 +72,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteHeader />
           <SiteNavigation progressBarDelayMs={siteConfig.progressBarDelayMs} spinnerDelayMs={siteConfig.spinnerDelayMs} />
           <ChunkRecovery />
+          {/* `npm run dev` only: a content compile that failed, shown where the author looks. */}
+          {process.env.NODE_ENV === 'development' ? <DevContentErrorNote /> : null}
           <div id="__main" className="main-wrapper" tabIndex={-1} data-drawer-inert>
             {children}
           </div>

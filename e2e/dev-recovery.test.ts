@@ -2,7 +2,8 @@
  * `npm run dev` cannot be left updating nothing: a content cache left empty or cut in the middle
  * (contentlayer2 writes it in place, so a process stopped mid-write leaves it so) is removed at
  * start with one line saying so, an edit saved during contentlayer's first generation reaches the
- * page, and SIGTERM or SIGINT to `npm run dev` ends every process it started and frees the port.
+ * page, SIGTERM or SIGINT to `npm run dev` ends every process it started and frees the port, and a
+ * file that no longer compiles is said on the open page until it compiles again.
  * Each test starts contentlayer without a usable cache: on a busy machine its first generation
  * takes minutes, hence the generous waits.
  */
@@ -88,5 +89,34 @@ describe('npm run dev after a broken content cache', () => {
     await server.waitForLine(/^\[contentlayer\] File updated: docs\/intro\.mdx/, 120_000, seen);
     await stopsCompletely(server, 'SIGINT');
     expect(contentCacheFiles(process.cwd()).map(cacheProblem)).not.toContainEqual(expect.any(String));
+  });
+
+  it('shows a content compile error on the open page until the file compiles again', { timeout: 600_000 }, async () => {
+    fs.writeFileSync(file, original);
+    const server = (dev = startDev(port));
+    await waitForDev(server, '/docs/intro', 300_000);
+    await server.waitForLine(/^\[contentlayer\] Generated \d+ documents/, 300_000);
+    const { context, page } = await openPage(browser());
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const note = page.getByRole('alert').filter({ hasText: 'The content could not be compiled.' });
+    await server.explain(async () => {
+      await page.goto(server.url('/docs/intro'), { timeout: 180_000 });
+      await expect.poll(() => page.locator('h1').count(), { timeout: 120_000 }).toBe(1);
+      expect(await note.count()).toBe(0);
+      // A required field lost: contentlayer keeps the last good page and says why in the terminal only.
+      fs.writeFileSync(file, original.replace(/^title:/m, 'titel:'));
+      await expect.poll(() => note.count(), { timeout: 240_000, interval: 1000 }).toBe(1);
+      expect(await note.textContent()).toContain('"docs/intro.mdx" (of type "Doc") is missing the following required fields');
+      // Next's overlay lists console errors of the page: the same text is there.
+      expect(errors.some((text) => text.includes('missing the following required fields'))).toBe(true);
+      fs.writeFileSync(file, original);
+      await expect.poll(() => note.count(), { timeout: 240_000, interval: 1000 }).toBe(0);
+    });
+    await context.close();
+    await stopsCompletely(server, 'SIGTERM');
+    expect(fs.existsSync('public/_dev/content-error.json')).toBe(false);
   });
 });

@@ -22,8 +22,10 @@ import { DEV_FIGURES_ENV } from '../../figures/dev-state';
 import { listMdxFiles } from '../../figures/mdx-examples';
 import { DevFigures } from '../../figures/build/dev-figures';
 import { writeLiveAssets } from '../../live/build/export-assets';
+import { DEV_CONTENT_ERROR_PATH, type DevContentError } from '../../dev-content-error';
 import { type GroupChild, killGroupNow, spawnGroup, stopGroup } from '../dev/child-group';
 import { describeRemovedCache, removeBrokenContentCache } from '../dev/content-cache';
+import { ContentErrorReport } from '../dev/content-error-report';
 import { ContentTouches } from '../dev/content-touches';
 import { readContentlayerLine } from '../dev/contentlayer-log';
 
@@ -58,6 +60,23 @@ let restarting = false;
 let cacheRestarts = 0;
 let failureNote: NodeJS.Timeout | undefined;
 
+// What contentlayer said of a failed generation, for the open page (lib/dev-content-error.ts).
+const errorReport = new ContentErrorReport();
+const errorFile = path.join(paths.root, 'public', DEV_CONTENT_ERROR_PATH);
+
+/** Shows `message` on the open page, or takes the shown error away (null). */
+function publishContentError(message: string | null): void {
+  if (message === null) {
+    fs.rmSync(errorFile, { force: true });
+    return;
+  }
+  const report: DevContentError = { message, at: new Date().toISOString() };
+  fs.mkdirSync(path.dirname(errorFile), { recursive: true });
+  // Written whole and renamed, so the page never reads half of it.
+  fs.writeFileSync(`${errorFile}.tmp`, JSON.stringify(report));
+  fs.renameSync(`${errorFile}.tmp`, errorFile);
+}
+
 /** Removes a broken content cache, one line for each; true when there was one. */
 function removeBrokenCache(): boolean {
   const broken = removeBrokenContentCache(paths.root);
@@ -75,8 +94,10 @@ function startContentlayer(): GroupChild {
 
 function onContentlayerLine(line: string): void {
   const event = readContentlayerLine(line);
+  errorReport.feed(line, event);
   if (event?.kind === 'generated') {
     cacheRestarts = 0;
+    publishContentError(null);
     touches.generated();
   } else if (event?.kind === 'file') touches.fileSeen(event.file);
   else if (event?.kind === 'cache-error') {
@@ -88,6 +109,7 @@ function onContentlayerLine(line: string): void {
     failureNote = setTimeout(() => {
       failureNote = undefined;
       console.error('dev: contentlayer failed (above): pages keep their last good content until that is fixed');
+      publishContentError(errorReport.text() || line);
     }, 500);
   }
 }
@@ -117,6 +139,7 @@ async function stop(code = 0): Promise<void> {
   for (const timer of pending.values()) clearTimeout(timer);
   await Promise.all(Object.values(children).map((child) => child && stopGroup(child)));
   removeBrokenCache();
+  publishContentError(null);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop());
@@ -125,6 +148,7 @@ process.on('SIGTERM', () => void stop());
 process.on('exit', () => Object.values(children).forEach((child) => child && killGroupNow(child)));
 
 removeBrokenCache();
+publishContentError(null);
 children.contentlayer = startContentlayer();
 children.next = spawnGroup('next', bin('next'), ['dev', ...process.argv.slice(2)], { env: childEnv });
 void children.next.exited.then((code) => {

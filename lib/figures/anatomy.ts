@@ -5,7 +5,7 @@
  * selector per item of the numbered key under the figure); the place of every marker is computed
  * here, at build time, so the markers are in the static HTML. Pure: no file access.
  */
-import { PART_KINDS, type Part, type PartKind, type PartMap } from './parts';
+import { insidePolygon, PART_KINDS, type Part, type PartKind, type PartMap } from './parts';
 
 /** Marker diameter in the figure's own units (pt): the size of the figure's 8.5 pt text, with a margin. */
 export const MARKER_SIZE = 12;
@@ -134,18 +134,9 @@ export function partMeetsRect(part: Part, r: Rect): boolean {
     for (let i = 0; i + 3 < line.length; i += 2) if (segmentMeetsRect(line[i]!, line[i + 1]!, line[i + 2]!, line[i + 3]!, r)) return true;
     if (line.length === 2 && segmentMeetsRect(line[0]!, line[1]!, line[0]!, line[1]!, r)) return true;
   }
-  const centre: [number, number] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
-  return (part.g ?? []).some((poly) => insidePolygon(centre, poly));
+  return (part.g ?? []).some((poly) => insidePolygon((r.left + r.right) / 2, (r.top + r.bottom) / 2, poly));
 }
 
-function insidePolygon([px, py]: [number, number], pts: number[]): boolean {
-  let inside = false;
-  for (let i = 0, j = pts.length - 2; i < pts.length; j = i, i += 2) {
-    const [xi, yi, xj, yj] = [pts[i]!, pts[i + 1]!, pts[j]!, pts[j + 1]!];
-    if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
 
 function segmentsCross(a: readonly number[], b: readonly number[]): boolean {
   const side = (p: readonly number[], q0: number, q1: number, r0: number, r1: number) =>

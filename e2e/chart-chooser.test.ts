@@ -25,7 +25,9 @@ describe('the chart chooser shows a figure for every kind of chart', () => {
         await tile.scrollIntoViewIfNeeded();
         // The variant of the colour mode is shown and has loaded (lazy: it loads when near the screen).
         const image = tile.locator(`img[src$="-${scheme}.svg"]`);
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+          .toBe(true);
         const box = await image.boundingBox();
         expect(box && box.width > 50 && box.height > 50, `tile ${i + 1}: image ${JSON.stringify(box)}`).toBe(true);
         expect(await tile.locator(`img[src$="-${scheme === 'light' ? 'dark' : 'light'}.svg"]`).isVisible()).toBe(false);

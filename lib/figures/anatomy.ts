@@ -137,7 +137,6 @@ export function partMeetsRect(part: Part, r: Rect): boolean {
   return (part.g ?? []).some((poly) => insidePolygon((r.left + r.right) / 2, (r.top + r.bottom) / 2, poly));
 }
 
-
 function segmentsCross(a: readonly number[], b: readonly number[]): boolean {
   const side = (p: readonly number[], q0: number, q1: number, r0: number, r1: number) =>
     Math.sign((q0 - p[0]!) * (r1 - p[1]!) - (q1 - p[1]!) * (r0 - p[0]!));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anatomyMarkers, findPart, MARKER_SIZE, parseSelector, partMeetsRect } from './anatomy';
+import { anatomyMarkers, findPart, MARKER_SIZE, MARKER_SPACING, parseSelector, partMeetsRect } from './anatomy';
 import type { PartMap } from './parts';
 
 // A 200 × 150 figure: data area, a title above, tick labels of the x axis below, a plot across, a legend in a corner.
@@ -76,8 +76,11 @@ describe('anatomyMarkers', () => {
       const b = box(m);
       expect(partMeetsRect(map.parts[m.part]!, b), `marker ${m.n}`).toBe(false);
       expect(b.left >= 0 && b.top >= 0 && b.right <= map.w && b.bottom <= map.h, `marker ${m.n} inside`).toBe(true);
+      // Far enough apart to pass as touch targets smaller than 24 px.
       for (const other of markers.filter((o) => o.n > m.n))
-        expect(partMeetsRect({ k: 'place', b: [b.left, b.top, MARKER_SIZE, MARKER_SIZE] }, box(other))).toBe(false);
+        expect(Math.hypot(pt(m.x - other.x, map.w), pt(m.y - other.y, map.h)), `markers ${m.n} and ${other.n}`).toBeGreaterThanOrEqual(
+          MARKER_SPACING,
+        );
     }
   });
 

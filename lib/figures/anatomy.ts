@@ -11,6 +11,13 @@ import { insidePolygon, PART_KINDS, type Part, type PartKind, type PartMap } fro
 export const MARKER_SIZE = 12;
 /** The gap kept between a marker and the ink of the part it names. */
 const CLEARANCE = 1;
+/**
+ * Least distance between two markers' centres. A marker is smaller than the 24 CSS px a touch
+ * target needs (WCAG 2.5.8), which is allowed when 24 px circles around the targets do not meet:
+ * 25 pt are at least 24 px wherever the figure is shown at 0.96 px a pt or more (a 412 px phone
+ * shows this one at about 1.1).
+ */
+export const MARKER_SPACING = 25;
 
 /**
  * One selector: a part kind, then in any order `x` or `y` (axis), `far`, `sub`, `cb` (flags as
@@ -166,8 +173,8 @@ const BACKGROUND = new Set<PartKind>(['diagram', 'grid']);
 
 /**
  * Places one marker per target, in order: the nearest place to the aimed point whose square (the
- * marker's box) keeps CLEARANCE from the named part's ink, stays inside the figure and off the
- * markers placed before it, preferring places that cover no other part and whose leader line
+ * marker's box) keeps CLEARANCE from the named part's ink, stays inside the figure and
+ * MARKER_SPACING away from the markers placed before it, preferring places that cover no other part and whose leader line
  * crosses none.
  */
 export function placeMarkers(map: PartMap, targets: ReadonlyArray<{ part: number; aim: Aim }>): Array<[number, number]> {
@@ -184,7 +191,7 @@ export function placeMarkers(map: PartMap, targets: ReadonlyArray<{ part: number
         const y = point[1] - distance * Math.sin(angle);
         if (x - half < 0 || y - half < 0 || x + half > map.w || y + half > map.h) continue;
         if (partMeetsRect(own, square(x, y, half + CLEARANCE))) continue;
-        if (placed.some(([px, py]) => Math.abs(px - x) < MARKER_SIZE + 1 && Math.abs(py - y) < MARKER_SIZE + 1)) continue;
+        if (placed.some(([px, py]) => Math.hypot(px - x, py - y) < MARKER_SPACING)) continue;
         const others = map.parts.filter((p, i) => i !== part && !BACKGROUND.has(p.k));
         const covered = others.filter((p) => partMeetsRect(p, square(x, y, half))).length;
         let cost = covered * 100 + distance;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { partMeetsRect } from '@/lib/figures/anatomy';
 import { parsePartMap, type PartMap } from '@/lib/figures/parts';
 import { partsFileName } from '@/lib/figures/store';
-import { gotoHydrated, openPage, setupBrowser } from './harness';
+import { crowdedTargets, gotoHydrated, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 
@@ -199,6 +199,18 @@ describe('the anatomy of a diagram', () => {
       });
     }
   }
+
+  it('on a phone (412 and 375 px) the small markers lie far enough apart to be touch targets', async () => {
+    for (const width of [412, 375]) {
+      for (const path of pages) {
+        const { context, page } = await openPage(browser(), { viewport: { width, height: 823 }, isMobile: true });
+        await gotoHydrated(page, path);
+        const crowded = await crowdedTargets(page);
+        await context.close();
+        expect(crowded, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
 
   it('the markers are reached with Tab, after the code, with a visible focus ring', async () => {
     const { context, page } = await openPage(browser());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, setupBrowser } from './harness';
+import { crowdedTargets, openPage, setupBrowser } from './harness';
 
 const browser = setupBrowser();
 
@@ -39,8 +39,10 @@ describe('the chart chooser shows a figure for every kind of chart', () => {
           src: (await image.getAttribute('src')) ?? '',
         });
       }
-      // Nothing sticks out sideways on a phone.
+      // Nothing sticks out sideways on a phone, and no link is too small to tap.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // (axe runs as a script in the page, so only where the page runs scripts.)
+      if (javaScriptEnabled) expect(await crowdedTargets(page)).toEqual([]);
       const sections = await page.evaluate(() => [...document.querySelectorAll('main h2[id]')].map((h) => h.id));
       await context.close();
 

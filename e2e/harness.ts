@@ -85,6 +85,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Links and buttons smaller than a 24 px touch target that sit too close to another (axe's
+ * target-size, WCAG 2.5.8: not in the sweep's tags, but Lighthouse's accessibility score counts it).
+ */
+export async function crowdedTargets(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+}
+
 /** Navigates and waits until React has hydrated the page, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);

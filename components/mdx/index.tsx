@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
 import { CategoryCards } from './category-cards';
+import { ChartChoices } from './chart-choices';
 import { MdxLink } from './link';
 import { staticHtmlComponents } from './static-html';
 import { TypstExample } from './typst-example';
@@ -18,6 +19,7 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   Admonition,
   CategoryCards,
+  ChartChoices,
   TypstExample,
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { withBase } from '@/lib/base-path';
 import { formatBytes } from '@/lib/figures/format';
 import type { TypstExampleData } from '@/lib/figures/remark-typst-examples';
+import { AnatomyMarkers } from './anatomy-markers';
 import { TypstExampleDevNote } from './typst-example-dev-note';
 import { TypstLive } from './typst-live.client';
 import './typst-example.css';
@@ -21,7 +22,20 @@ export interface TypstExampleProps extends TypstExampleData {
  * markup; CSS hides the one that doesn't match the colour mode, and lazy images that are
  * `display: none` are never downloaded.
  */
-export function TypstExample({ id, code, alt, figure, parts, data = [], unavailable, priority, live, dev, children }: TypstExampleProps) {
+export function TypstExample({
+  id,
+  code,
+  alt,
+  figure,
+  parts,
+  markers,
+  data = [],
+  unavailable,
+  priority,
+  live,
+  dev,
+  children,
+}: TypstExampleProps) {
   // A figure in the first screen loads at once (both variants: the colour mode is not known to
   // the HTML); the others wait until they are about to scroll into view.
   const loading = priority ? 'eager' : 'lazy';
@@ -57,6 +71,7 @@ export function TypstExample({ id, code, alt, figure, parts, data = [], unavaila
                   decoding="async"
                 />
               ))}
+              {markers ? <AnatomyMarkers markers={markers} /> : null}
             </>
           ) : dev ? (
             <TypstExampleDevNote state={dev} />

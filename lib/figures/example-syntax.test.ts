@@ -16,6 +16,15 @@ describe('isExampleBlock', () => {
 });
 
 describe('parseExampleMeta', () => {
+  it('reads the parts an anatomy figure numbers, one selector between semicolons', () => {
+    expect(parseExampleMeta('example anatomy="title;  label x ; plot #2 @30;" alt="A"').anatomy).toEqual([
+      'title',
+      'label x',
+      'plot #2 @30',
+    ]);
+    expect(() => parseExampleMeta('example anatomy=" ; "')).toThrow(/`anatomy` meta needs the parts/);
+  });
+
   it('reads one or several data files and alt text', () => {
     expect(parseExampleMeta('example data="temps.csv"')).toEqual({ data: ['temps.csv'] });
     expect(parseExampleMeta('example data="a.csv, b.json" alt="Two lines"')).toEqual({

@@ -19,6 +19,8 @@ export interface ExampleMeta {
    * still render an example whose text is not written yet. Not part of the figure's hash.
    */
   alt?: string;
+  /** Parts to number over the figure (`anatomy="title; label x"`, see anatomy.ts); not part of the hash. */
+  anatomy?: string[];
 }
 
 /**
@@ -89,6 +91,13 @@ export function parseExampleMeta(meta: string | null | undefined): ExampleMeta {
       }
     } else if (token.key === 'alt') {
       if (token.value?.trim()) result.alt = token.value.trim();
+    } else if (token.key === 'anatomy') {
+      const selectors = (token.value ?? '')
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (selectors.length === 0) throw new Error('the `anatomy` meta needs the parts to number, such as anatomy="title; label x"');
+      result.anatomy = selectors;
     }
   }
   return result;

@@ -115,7 +115,8 @@ function distanceToSegment(px: number, py: number, x0: number, y0: number, x1: n
   return Math.hypot(px - (x0 + t * dx), py - (y0 + t * dy));
 }
 
-function insidePolygon(px: number, py: number, pts: number[]): boolean {
+/** Whether the point lies inside the polygon (flat: x0, y0, x1, y1, …), by the even–odd rule. */
+export function insidePolygon(px: number, py: number, pts: number[]): boolean {
   let inside = false;
   for (let i = 0, j = pts.length - 2; i < pts.length; j = i, i += 2) {
     const [xi, yi, xj, yj] = [pts[i]!, pts[i + 1]!, pts[j]!, pts[j + 1]!];

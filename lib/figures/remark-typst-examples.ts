@@ -18,14 +18,17 @@ import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import { anatomyMarkers, type AnatomyMarker } from './anatomy';
+import { anatomyKey } from './anatomy-key';
 import { checkExample } from './check';
 import { compilerVersion } from './compiler';
 import { LILAQ_IMPORT, projectPaths } from './config';
 import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
-import { ALT_MISSING } from './example-syntax';
+import { ALT_MISSING, parseExampleMeta } from './example-syntax';
 import { liveParts, type LiveParts } from './live-parts';
 import { findExampleBlocks } from './mdx-examples';
 import { formatLocation, prepareExample, type PreparedExample } from './prepare';
+import { parsePartMap } from './parts';
 import { listStore, partsFileName, partsUrl, readUnavailable, type UnavailableRecord } from './store';
 import { svgDimensions } from './svg-size';
 
@@ -66,6 +69,8 @@ export interface TypstExampleData {
   figure?: ExampleFigure;
   /** Site path of the figure's part map (the inspector's); absent when it has none. */
   parts?: string;
+  /** Numbered markers over the figure, for an example with `anatomy="…"` (anatomy.ts). */
+  markers?: AnatomyMarker[];
   data?: DataFileLink[];
   /** Why there is no figure (komet unavailable). */
   unavailable?: string;
@@ -161,6 +166,13 @@ export function devElement(example: PreparedExample, id: string, state: DevFigur
   return toJsxElement(props);
 }
 
+/** An anatomy figure's markers, from its part map in the store and the key after the example. */
+function markersFor(tree: Root, node: Root['children'][number], selectors: string[], mapFile: string): AnatomyMarker[] {
+  const map = fs.existsSync(mapFile) ? parsePartMap(fs.readFileSync(mapFile, 'utf8')) : null;
+  if (!map) throw new Error('anatomy: the figure has no part map to place its markers from (run `npm run figures`)');
+  return anatomyMarkers(map, selectors, anatomyKey(tree, node));
+}
+
 export default function remarkTypstExamples(options: RemarkTypstExamplesOptions = {}) {
   const root = options.root ?? process.cwd();
   const contentDirPath = options.contentDirPath ?? 'content';
@@ -211,6 +223,15 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
       }
       const props = { id: exampleAnchor(index), ...exampleData(example, record, readSvg, live, (name) => listing.figures.has(name)) };
       if (index === 0 && line < firstSection && props.figure) props.priority = true;
+      const selectors = parseExampleMeta(node.meta).anatomy;
+      if (selectors) {
+        try {
+          props.markers = markersFor(tree, node, selectors, path.join(paths.figuresDir, partsFileName(example.key)));
+        } catch (error) {
+          problems.push(`${formatLocation(example.location)}: ${(error as Error).message}`);
+          continue;
+        }
+      }
       replaceNode(node, toJsxElement(props));
     }
     if (problems.length > 0) {

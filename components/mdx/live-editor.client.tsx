@@ -169,19 +169,18 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
         </div>
         <div className={`typst-live-status typst-live-${status.kind}`} role="status" aria-live="polite">
           {status.text ? <p className="typst-live-message">{status.text}</p> : null}
-          {explained ? (
-            <p className="typst-live-message">
-              <a className="typst-live-explain" href={withBase(explained.href)}>
-                What this error means and how to fix it
-              </a>
-            </p>
-          ) : null}
           {status.kind === 'download-failed' || status.kind === 'timeout' ? (
             <button type="button" className="copy-button" onClick={() => setAttempt((n) => n + 1)}>
               Retry
             </button>
           ) : null}
         </div>
+        {explained ? (
+          // Beside the status, not in it: the live region announces the message; the link is found by reading on.
+          <p className="typst-live-message typst-live-explain">
+            <a href={withBase(explained.href)}>What this error means and how to fix it</a>
+          </p>
+        ) : null}
         <FigureDownload
           exampleId={id ?? 'figure'}
           {...(svg ? { svg: async () => svg.text } : {})}

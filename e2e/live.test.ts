@@ -68,7 +68,10 @@ describe('live examples', () => {
     await serveLocalRegistry(context);
     await openEditor(page);
     await expect.poll(() => status(page).textContent(), LONG).toBe('Figure updated.');
-    await typeAtEnd(page, '\n#lq.diagram(lq.plot((1, 2, 3), (1, 2)))');
+    // Inserted at once: typed key by key, completion and bracket closing would reshape it.
+    await example(page).locator('.cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('\n#lq.diagram(lq.plot((1, 2, 3), (1, 2)))');
     await expect.poll(() => status(page).textContent(), LONG).toMatch(/The dimensions for x \(3\) and y \(2\) don't match/);
     const link = example(page).getByRole('link', { name: 'What this error means and how to fix it' });
     await expect.poll(() => link.getAttribute('href'), LONG).toBe('/docs/errors/plots#the-dimensions-for-x-and-y-don-t-match');

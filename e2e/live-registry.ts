@@ -16,7 +16,8 @@ const standIn = {
       '[package]\nname = "lilaq"\nversion = "0.5.0"\nentrypoint = "lib.typ"\nauthors = ["Lilaq docs site tests"]\nlicense = "MIT"\ndescription = "Test stand-in, not the real package."\n',
     'lib.typ': [
       '#let linspace(start, end, num: 50) = range(num).map(i => start + (end - start) * i / (num - 1))',
-      '#let plot(..args) = args.pos().at(0, default: ()).len()',
+      // Lilaq's own check on the data, with its message, so that an edit can raise a Lilaq error.
+      '#let plot(..args) = { let (x, y) = (args.pos().at(0, default: ()), args.pos().at(1, default: none)); if type(y) == array { assert(x.len() == y.len(), message: "`plot()`: The dimensions for x (" + str(x.len()) + ") and y (" + str(y.len()) + ") don\'t match") }; x.len() }',
       '#let diagram(..args) = box(stroke: 0.5pt, inset: 6pt)[Stand-in diagram: #args.pos().len() series]',
       // The dark figures' preamble styles Lilaq's elements with set rules; here they change nothing.
       '#let set-spine(..args) = it => it',

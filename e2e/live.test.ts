@@ -63,6 +63,27 @@ describe('live examples', () => {
     await context.close();
   });
 
+  it('links a Lilaq error to the entry of the error index that explains it, and the link opens the entry', async () => {
+    const { context, page, problems } = await openPage(browser(), { colorScheme: 'light' });
+    await serveLocalRegistry(context);
+    await openEditor(page);
+    await expect.poll(() => status(page).textContent(), LONG).toBe('Figure updated.');
+    // Inserted at once: typed key by key, completion and bracket closing would reshape it.
+    await example(page).locator('.cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('\n#lq.diagram(lq.plot((1, 2, 3), (1, 2)))');
+    await expect.poll(() => status(page).textContent(), LONG).toMatch(/The dimensions for x \(3\) and y \(2\) don't match/);
+    const link = example(page).getByRole('link', { name: 'What this error means and how to fix it' });
+    await expect.poll(() => link.getAttribute('href'), LONG).toBe('/docs/errors/plots#the-dimensions-for-x-and-y-don-t-match');
+    await link.click();
+    await page.waitForURL('**/docs/errors/plots#the-dimensions-for-x-and-y-don-t-match');
+    const entry = page.locator('#the-dimensions-for-x-and-y-don-t-match');
+    expect(await entry.textContent()).toContain('x and y of different lengths');
+    expect(await entry.isVisible()).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the prerendered figure when a package cannot be downloaded, and Retry recovers', async () => {
     const { context, page } = await openPage(browser(), { colorScheme: 'light' });
     const registry = await serveLocalRegistry(context);

@@ -1,14 +1,16 @@
 import { buildLilaqApi } from '@/lib/live/lilaq-api';
 import { definitions, documentedFacts } from '@/lib/reference/index';
+import { contentPages } from '@/lib/content/site-pages';
+import { errorLinks } from '@/lib/errors';
 
 /**
- * What the live editor completes and explains (names, parameters, summaries), written to
+ * What the live editor completes and explains (names, parameters, summaries, error entries), written to
  * `out/lilaq-api.json` by the static export and downloaded on the first Edit, never with a page.
  */
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return new Response(JSON.stringify(buildLilaqApi(documentedFacts, definitions)), {
+  return new Response(JSON.stringify(buildLilaqApi(documentedFacts, definitions, errorLinks(contentPages()))), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 }

@@ -4,6 +4,8 @@ import type { EditorView } from '@codemirror/view';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveResult } from '@/lib/live/client';
 import { editorDiagnostics } from '@/lib/live/editor-diagnostics';
+import { explainingEntry } from '@/lib/live/explain';
+import { withBase } from '@/lib/base-path';
 import { figurePdf, shownVariant } from '@/lib/live/figure-pdf';
 import type { LilaqApi } from '@/lib/live/lilaq-api';
 import type { LiveParts } from '@/lib/figures/live-parts';
@@ -55,6 +57,8 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
   const view = useRef<EditorView | null>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
   const api = useRef<LilaqApi | null>(null);
+  // The error index's messages, once the API file is in: a render may then link an error's entry.
+  const [errorIndex, setErrorIndex] = useState<LilaqApi['errors']>([]);
   const [code, setCodeState] = useState(initialCode);
   const [dark, setDark] = useState(isDark);
   const [svg, setSvg] = useState<{ url: string; text: string } | null>(null);
@@ -78,7 +82,10 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
     view.current = editor;
     // A share link opens with the figure in view; the reader chooses when to start typing.
     if (!shared) editor.focus();
-    void loadLilaqApi().then((data) => (api.current = data));
+    void loadLilaqApi().then((data) => {
+      api.current = data;
+      if (data) setErrorIndex(data.errors);
+    });
     return () => editor.destroy();
   }, [initialCode, shared]);
 
@@ -138,6 +145,8 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
   }
 
   const stale = status.kind === 'error' || status.kind === 'timeout' || status.kind === 'download-failed';
+  const explained =
+    status.kind === 'error' && compiled?.result.kind === 'error' ? explainingEntry(errorIndex, compiled.result.diagnostics) : null;
   const showingOriginal = !svg && code !== original;
   return (
     <>
@@ -166,6 +175,12 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
             </button>
           ) : null}
         </div>
+        {explained ? (
+          // Beside the status, not in it: the live region announces the message; the link is found by reading on.
+          <p className="typst-live-message typst-live-explain">
+            <a href={withBase(explained.href)}>What this error means and how to fix it</a>
+          </p>
+        ) : null}
         <FigureDownload
           exampleId={id ?? 'figure'}
           {...(svg ? { svg: async () => svg.text } : {})}

@@ -6,7 +6,8 @@ import { parameterToc } from '../reference/toc';
 /**
  * Every page written in `content/` with the anchors its HTML carries: heading ids of all depths
  * (the content index's `anchors`, from each page's one compile) and, on reference pages, the
- * parameter ids of the API section. The translation test reads it, the site never does.
+ * parameter ids of the API section. The translation test reads it, and the live editor's
+ * /lilaq-api.json takes the error index's entries from it (lib/errors/index.ts).
  */
 export function contentPages(): Map<string, Set<string>> {
   const pages = new Map<string, Set<string>>();

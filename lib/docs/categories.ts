@@ -8,6 +8,7 @@ export const categoryIds = [
   'recipes',
   'examples',
   'reference',
+  'errors',
   'diagram-elements',
   'math',
   'vec',
@@ -74,6 +75,16 @@ export const categories: readonly CategoryConfig[] = [
       text: 'Anatomy of a diagram: which element draws each part you see, linked to its page',
       href: '/docs/quickstart#anatomy-of-a-diagram',
     },
+  },
+  {
+    id: 'errors',
+    label: 'Error messages',
+    description:
+      'Every message Lilaq 0.5.0 can raise, and the Typst and elembic messages Lilaq users meet most: what causes each and how to fix it.',
+    parent: null,
+    position: 7,
+    folder: 'errors',
+    link: { type: 'doc', id: 'errors' },
   },
   {
     id: 'diagram-elements',

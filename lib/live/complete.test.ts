@@ -3,7 +3,7 @@ import { completionAt, memberOf, nameAt } from './complete';
 import { buildLilaqApi, firstSentence, plainText } from './lilaq-api';
 import { definitions, documentedFacts } from '../reference/index';
 
-const api = buildLilaqApi(documentedFacts, definitions);
+const api = buildLilaqApi(documentedFacts, definitions, []);
 const at = (text: string) => completionAt(text.replace('|', ''), text.indexOf('|'), api);
 const names = (text: string) => {
   const c = at(text);

@@ -1,9 +1,11 @@
 /**
  * What the live editor knows about Lilaq: every name reachable from `lq` (from the generated
  * facts), and for each documented function its one-line summary, parameters with types and
- * defaults, and reference page (from the same facts and prose as the reference pages). Built into
+ * defaults, and reference page (from the same facts and prose as the reference pages), and the
+ * messages of the error index with their entries (lib/errors). Built into
  * `/lilaq-api.json` at build time and downloaded with the editor, never with the page.
  */
+import type { ErrorLink } from '../errors';
 import type { FactsFile } from '../reference/facts-types';
 import type { RefDefinition, TypeRef } from '../reference/types';
 
@@ -33,6 +35,8 @@ export interface LilaqApi {
   modules: Record<string, ApiMember[]>;
   /** Parameters by call path (`plot`, `scale.log`); `set-NAME` lists the settable fields of element NAME. */
   params: Record<string, ApiParam[]>;
+  /** Every message the error index explains, with its entry: the editor links an error to it. */
+  errors: ErrorLink[];
 }
 
 /** Plain text of the reference prose's Markdown: link texts and code spans without their marks. */
@@ -66,7 +70,7 @@ function paramsOf(definition: RefDefinition, settableOnly = false): ApiParam[] {
     }));
 }
 
-export function buildLilaqApi(facts: FactsFile, definitions: readonly RefDefinition[]): LilaqApi {
+export function buildLilaqApi(facts: FactsFile, definitions: readonly RefDefinition[], errors: readonly ErrorLink[]): LilaqApi {
   const byCall = new Map(definitions.map((d) => [d.call, d]));
   // Lilaq's internal helpers start with `_`; they are reachable but not for readers.
   const names = facts.exports.filter((path) => !path.split('.').some((part) => part.startsWith('_')));
@@ -107,5 +111,5 @@ export function buildLilaqApi(facts: FactsFile, definitions: readonly RefDefinit
     const setter = `${definition.call.slice(0, dot + 1)}set-${definition.call.slice(dot + 1)}`;
     if (definition.kind === 'element' && names.includes(setter)) params[setter] = paramsOf(definition, true);
   }
-  return { version: facts.lilaq, modules, params };
+  return { version: facts.lilaq, modules, params, errors: [...errors] };
 }

@@ -5,6 +5,8 @@ import { toHit } from './hits';
 import { InvalidPrebuiltIndexError, readTermIndex, type LoadableTermIndex, type TermData } from './prebuilt';
 import { parseQuery, planWords, stripNamespaces, type QueryGroup, type QueryPlan } from './query';
 import { rankByPage } from './ranking';
+import { errorEntries, messageEntry, withMessageLead } from './message-lead';
+import { ERRORS_ROUTE } from '../errors';
 import { canonicalWord, joinedWords, normalize, tokenize } from './text';
 import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
@@ -51,10 +53,17 @@ const SECTION_BOOSTS: Readonly<Record<string, number>> = { Blog: 0.7, Pages: 0.8
  * passing, so they weigh less than the reference and tutorial sections about those functions.
  */
 const RECIPE_SECTION_BOOST = 0.3;
+/**
+ * The error index's entries name the parameters and functions of every mistake in passing, like a
+ * recipe's sections: a pasted message finds its entry by its template (message-lead.ts), so for
+ * words alone the pages about those names come first.
+ */
+const ERROR_INDEX_BOOST = 0.3;
 const boostOf = (record: SearchRecord) =>
   TYPE_BOOSTS[record.type] *
   (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1) *
-  (record.hierarchy.lvl0 === 'Recipes' && record.type !== 'lvl1' ? RECIPE_SECTION_BOOST : 1);
+  (record.hierarchy.lvl0 === 'Recipes' && record.type !== 'lvl1' ? RECIPE_SECTION_BOOST : 1) *
+  (record.url_without_anchor.startsWith(`${ERRORS_ROUTE}/`) ? ERROR_INDEX_BOOST : 1);
 const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * 0.5]));
 /** A page titled exactly as the query asks ("legend") beats pages that mention it; a section less so. */
 /** Fewer pages than this with every query word: pages with some of the words are added. */
@@ -363,6 +372,9 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
   let newest: string | null | undefined;
   // The corrector reads the index as it is: a word the second shard brings is no longer corrected.
   let corrector: ((word: string, typing?: boolean) => string) | undefined;
+  // The error index's entries by anchor, found when a query first is a message (message-lead.ts).
+  let entries: Map<string, number> | undefined;
+  const entryOf = (anchor: string) => (entries ??= errorEntries(records)).get(anchor);
   const latestPost = () => (newest === undefined ? (newest = newestRelease(records.map((record) => record.url_without_anchor))) : newest);
   const options: Options<Indexed> = {
     fields: [...INDEX_FIELDS],
@@ -386,6 +398,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
   const add = (more: readonly SearchRecord[]) => {
     newest = undefined;
     corrector = undefined;
+    entries = undefined;
     const first = records.length;
     remember(more);
     index.addAll(more.map((record, i) => ({ id: first + i, ...fieldsOf(record) })));
@@ -497,8 +510,18 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
             : RELEASE_LEAD + (plan.release === 'latest' && page === latestPost() ? LATEST_RELEASE_LEAD : 0);
         return { record, id, score: result.score * bonus * named + (result.lead ?? 0) + release };
       });
-      const ids = new Map(scored.map((entry) => [entry.record, entry.id]));
-      const ranked = rankByPage(scored);
+      // A pasted error message: its entry first, matched on the query as typed (quotes and all).
+      const found = messageEntry(typeof params.query === 'string' ? params.query : '', entryOf);
+      const entry = found !== null && matchesFacetFilters(records[found] as SearchRecord, params.facetFilters) ? found : null;
+      const leading =
+        entry === null
+          ? scored
+          : withMessageLead(
+              scored,
+              scored.find((other) => other.id === entry) ?? { record: records[entry] as SearchRecord, id: entry, score: 0 },
+            );
+      const ids = new Map(leading.map((other) => [other.record, other.id]));
+      const ranked = rankByPage(leading);
 
       const nbHits = ranked.length;
       const from = page * hitsPerPage;

@@ -108,7 +108,9 @@ describe('relevance on the site index', () => {
     expect(third.passed).toBeGreaterThanOrEqual(FLOORS.third);
     expect(fourth.passed).toBeGreaterThanOrEqual(FLOORS.fourth);
     expect(heldOut.passed).toBeGreaterThanOrEqual(FLOORS.fifth);
-  });
+    // About 1,000 queries against the whole index: 21 s at a load of 2 on this kind of machine, 72 s
+    // while other builds shared its two cores. Speed is the bench's business, not this test's.
+  }, 240_000);
 
   it('finds the element behind every part of a diagram by its everyday name (the anatomy figure’s parts)', () => {
     const misses = partCases.filter((testCase) => !passes(testCase.expect, search(testCase.query)));

@@ -1,3 +1,4 @@
+import { SiteLink } from '@/components/site-link';
 import type { AnatomyMarker } from '@/lib/figures/anatomy';
 import './anatomy-markers.css';
 
@@ -18,9 +19,9 @@ export function AnatomyMarkers({ markers }: { markers: readonly AnatomyMarker[] 
       <ol className="anatomy-markers" aria-label="Numbered parts of the figure">
         {markers.map((m) => (
           <li key={m.n} className="anatomy-marker" style={{ left: `${m.x}%`, top: `${m.y}%`, width: `${m.size}%` }}>
-            <a href={m.href} data-part={m.part} aria-label={`${m.n}: ${m.label}`}>
+            <SiteLink href={m.href} data-part={m.part} aria-label={`${m.n}: ${m.label}`}>
               <span aria-hidden="true">{m.n}</span>
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ol>

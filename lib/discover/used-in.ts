@@ -5,7 +5,7 @@
  *
  * The reference page carries the first tiles only. `lq.diagram` has over 150 examples, and each
  * tile is in the page twice (its HTML and React's flight data): the rest, nearly a third of that
- * page's bytes, cost it about 250 ms of blocking time at 8x CPU (README, "What the heavy reference
+ * page's bytes, cost it about 250 ms of blocking time at 8x CPU (lib/tooling/bench/README.md, "What the heavy reference
  * pages carry"). They load when the reader opens the list, and without JavaScript the list's link
  * opens this page.
  */

@@ -13,7 +13,7 @@ import { median } from './budgets';
  * warns that a host at or under index 1000 is slower than it expects
  * (node_modules/lighthouse/core/gather/driver/environment.js, SLOW_CPU_BENCHMARK_INDEX_THRESHOLD).
  * 4x of the bracket's lower edge, 1500, is 375: the phone the default stands for on the slowest
- * host it was written for, and so never a faster phone than the default's. See README, "Speed budgets".
+ * host it was written for, and so never a faster phone than the default's. See lib/tooling/bench/README.md.
  */
 export const targetBenchmarkIndex = 375;
 

@@ -3,7 +3,7 @@
  * default configuration, one page of 40 paragraphs, no client component), built once per Next
  * version into .bench-cache/floor-<version>/ (git-ignored) and measured beside the site's pages in
  * the same run, so a page's blocking time is judged against what the framework alone costs on
- * this host: see README, "Speed budgets".
+ * this host: see lib/tooling/bench/README.md.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { categories } from '../docs/categories';
 import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
 import { findExampleBlocks, listMdxFiles } from '../figures/mdx-examples';
@@ -16,6 +17,9 @@ function pageOf(file: string): string {
   return `/${relative}`;
 }
 
+/** Folders of content/docs whose category keeps its examples out of the gallery. */
+const keptOut = categories.flatMap((category) => (category.gallery === false && category.folder ? [`/docs/${category.folder}/`] : []));
+
 /**
  * Every example block with a rendered figure in the MDX files, counted from the files with the
  * figure pipeline's own parse and store (not through contentlayer or the gallery): `url#ex-N`.
@@ -28,7 +32,8 @@ function examplesWithFigures(): string[] {
     findExampleBlocks(parseMdx(fs.readFileSync(file, 'utf8'))).flatMap(({ node, line }, index) => {
       const example = prepareExample({ value: node.value, meta: node.meta, mdxPath: file, line, root: paths.root, compilerVersion: version });
       const rendered = !unavailable[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName));
-      return rendered ? [`${pageOf(file)}#ex-${index + 1}`] : [];
+      const page = pageOf(file);
+      return rendered && !keptOut.some((folder) => page.startsWith(folder)) ? [`${page}#ex-${index + 1}`] : [];
     }),
   );
 }
@@ -42,6 +47,12 @@ describe('the site’s gallery', () => {
     expect(gallery.total).toBe(inContent.length);
     expect(shown).toHaveLength(inContent.length);
     expect(new Set(shown)).toEqual(new Set(inContent));
+  });
+
+  it('leaves out the error index, whose examples are fixes rather than kinds of chart', () => {
+    expect(keptOut).toEqual(['/docs/errors/']);
+    const shown = siteGallery().groups.flatMap((group) => group.items.map((item) => item.href));
+    expect(shown.filter((href) => href.startsWith('/docs/errors/'))).toEqual([]);
   });
 
   it('has a tag for every plot function the content uses and for what is new in 0.5', () => {

@@ -1,6 +1,7 @@
 import { allPages } from 'contentlayer/generated';
 import type { PageExample } from '../discover/page-examples';
-import { flattenSidebar } from '../docs/sidebar';
+import { getCategory } from '../docs/categories';
+import { docCategory, flattenSidebar } from '../docs/sidebar';
 import { buildGallery, type Gallery, type GallerySource } from '../gallery/build';
 import { getDefinition } from '../reference';
 import { posts } from './blog';
@@ -9,11 +10,17 @@ import { getDocs, sidebar } from './docs';
 /**
  * The gallery's pages: the home page, every doc in sidebar order (tutorials, recipes, examples,
  * reference pages…), the other site pages (cheat sheet, themes), then blog posts, newest first.
- * A new MDX file with examples joins without a change here. Server-side only.
+ * A new MDX file with examples joins without a change here; a category marked `gallery: false`
+ * (lib/docs/categories.ts) stays out. Server-side only.
  */
 export function gallerySources(): GallerySource[] {
   const order = new Map(flattenSidebar(sidebar).map((item, i) => [item.href, i]));
-  const docs = [...getDocs()].sort((a, b) => (order.get(a.url) ?? Infinity) - (order.get(b.url) ?? Infinity));
+  const docs = getDocs()
+    .filter((doc) => {
+      const category = docCategory(doc);
+      return category === null || getCategory(category).gallery !== false;
+    })
+    .sort((a, b) => (order.get(a.url) ?? Infinity) - (order.get(b.url) ?? Infinity));
   const home = allPages.filter((page) => page.slug === 'home');
   const pages = allPages.filter((page) => page.slug !== 'home').sort((a, b) => a.slug.localeCompare(b.slug));
   const source = (url: string, title: string, examples: unknown, level?: GallerySource['level']): GallerySource => ({

@@ -32,6 +32,8 @@ export interface CategoryConfig {
   link: { type: 'generated-index' } | { type: 'doc'; id: string };
   /** A page to read first, linked under the description of the generated index. */
   see?: { text: string; href: string };
+  /** `false` keeps the category's examples out of /gallery (which shows what can be drawn). */
+  gallery?: false;
 }
 
 export const categories: readonly CategoryConfig[] = [
@@ -85,6 +87,9 @@ export const categories: readonly CategoryConfig[] = [
     position: 7,
     folder: 'errors',
     link: { type: 'doc', id: 'errors' },
+    // The entries' examples are fixes of mistakes, mostly the smallest plots; in the gallery they
+    // would repeat its plot kinds 95 times and push the page past its flight-data budget.
+    gallery: false,
   },
   {
     id: 'diagram-elements',

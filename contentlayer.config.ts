@@ -3,7 +3,7 @@ import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/
 import rehypeKatex from 'rehype-katex';
 import type { PluggableList } from 'unified';
 import { readingTimeMinutes } from './lib/blog/reading-time';
-import { pageDataOf, remarkPageData } from './lib/content/page-data';
+import { pageDataOf, remarkPageData } from './lib/content/remark-page-data';
 import { categoryIds } from './lib/docs/categories';
 import remarkTypstExamples, { remarkPrepareExamples } from './lib/figures/remark-typst-examples';
 import { remarkFileLinks } from './lib/links/remark-file-links';
@@ -22,7 +22,7 @@ import { siteConfig } from './lib/site-config';
  * frontmatter before these run. A step that reads a fact leaves it on the file's data
  * (lib/mdx/compile-data.ts) for the later steps: the TOC, the frontmatter, each Typst example
  * prepared once, a reference page's prose joined with the facts; the page data
- * (lib/content/page-data.ts) is read from the tree before the examples become components.
+ * (lib/content/remark-page-data.ts) is read from the tree before the examples become components.
  */
 export const remarkPlugins: PluggableList = [
   remarkGfm,
@@ -54,7 +54,7 @@ const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^
 type Compiled = { _raw: { sourceFilePath: string } };
 
 /**
- * What the site derives from a page, read from its one compile (lib/content/page-data.ts): the
+ * What the site derives from a page, read from its one compile (lib/content/remark-page-data.ts): the
  * compile's remark step derives it all from the tree being compiled, each field picks its part.
  * The site reads them back through `pageData` (lib/content/page-data.ts), typed.
  */

@@ -33,7 +33,7 @@ function categoryCardsMarkdown(id: string): string {
 }
 
 /**
- * A page's body as its one compile converted it (lib/content/page-data.ts), with the site's URL
+ * A page's body as its one compile converted it (lib/content/remark-page-data.ts), with the site's URL
  * and the category lists put in.
  */
 const bodyMarkdown = (doc: Doc | Post): string => finishMarkdown(pageData(doc).markdown, site, categoryCardsMarkdown);

@@ -5,7 +5,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
 import { mdxParses } from '../mdx/tree';
-import { derivations, pageData, pageDataOf } from './page-data';
+import { pageData } from './page-data';
+import { derivations, pageDataOf } from './remark-page-data';
 import { remarkPlugins } from '../../contentlayer.config';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');

@@ -1,22 +1,15 @@
 /**
- * Everything the site derives from one MDX page, and the one way the site reads it back.
- * `remarkPageData` runs inside the page's one compile (contentlayer.config.ts), after the steps
- * that read its headings, examples and reference prose onto the file's data, and derives the page
- * data from the tree and those; contentlayer's computed fields write it into the content index,
- * which the pages, search, the Markdown export, the social cards and the link gate read through
- * `pageData`. Nothing after the compile parses MDX again, or reads `content/`.
+ * What the site derives from one MDX page in its one compile (remark-page-data.ts), and the one way
+ * the site reads it back from the content index: `pageData`. Types only besides it, so pages and
+ * the browser's bundles can read it without the compile's steps.
  */
 import type { Doc, Page, Post } from 'contentlayer/generated';
 import type { Root } from 'mdast';
-import type { VFile } from 'vfile';
-import { categoryCardsPlaceholder, MARKDOWN_ORIGIN, markdownTree } from '../discover/markdown';
-import { collectPageExamples, type PageExample } from '../discover/page-examples';
-import { mdxFileToRoute } from '../links/remark-file-links';
-import { linksOf, type SourceLink } from '../links/source-links';
-import { documentPath } from '../mdx/compile-data';
-import { tocOf, type TocEntry } from '../mdx/remark-headings';
+import type { PageExample } from '../discover/page-examples';
+import type { SourceLink } from '../links/source-links';
+import type { TocEntry } from '../mdx/remark-headings';
 import type { RefDefinition } from '../reference/types';
-import { cheatTileText, mdxToSections, type TextSection } from '../search/mdx-text';
+import type { TextSection } from '../search/mdx-text';
 
 export interface PageData {
   /** The h2–h4 headings (siteConfig.docs), for the "On this page" column. */
@@ -37,51 +30,6 @@ export interface PageData {
    * is written), `<CategoryCards>` as a placeholder that the export replaces by the category's list.
    */
   markdown: Root;
-}
-
-/** The JSX of a page as Markdown in the export (see lib/content/markdown.ts). */
-function componentMarkdown(name: string, attributes: Readonly<Record<string, string>>): string | undefined {
-  // A reference page's prose blocks: the signature and parameter sections around the body say it.
-  if (name === 'Summary' || name === 'Param') return '';
-  if (name === 'CategoryCards') return categoryCardsPlaceholder(attributes.category ?? '');
-  return undefined;
-}
-
-/** Counts derivations, i.e. compiles that reached this step: one per MDX file per build (page-data.test.ts). */
-export const derivations = { count: 0 };
-
-/** The page data of the tree being compiled; the tree is only read. */
-function derivePageData(tree: Root, file: VFile): PageData {
-  derivations.count++;
-  const { toc, examples: blocks } = file.data;
-  if (!toc || !blocks) throw new Error('remarkPageData runs after remarkHeadings and remarkPrepareExamples (contentlayer.config.ts)');
-  const examples = collectPageExamples(tree, blocks);
-  const url = mdxFileToRoute('content', `content/${documentPath(file)}`);
-  return {
-    toc,
-    anchors: tocOf(tree, 1, 6).map((entry) => entry.id),
-    examples,
-    sections: mdxToSections(tree, { maxParagraphLength: Infinity, skipJsx: ['Param'], jsxText: cheatTileText }),
-    links: linksOf(tree),
-    definition: file.data.reference?.definition ?? null,
-    markdown: markdownTree(tree, { url, examples, component: componentMarkdown }, MARKDOWN_ORIGIN),
-  };
-}
-
-const store = new Map<string, PageData>();
-
-/** Remark step of the compile: derives the page data and keeps it for the document's computed fields. */
-export function remarkPageData() {
-  return (tree: Root, file: VFile) => {
-    store.set(documentPath(file), derivePageData(tree, file));
-  };
-}
-
-/** The page data of a document compiled in this process (contentlayer's computed fields). */
-export function pageDataOf(doc: { _raw: { sourceFilePath: string } }): PageData {
-  const data = store.get(doc._raw.sourceFilePath);
-  if (!data) throw new Error(`content/${doc._raw.sourceFilePath}: no page data; the compile did not run remarkPageData (contentlayer.config.ts)`);
-  return data;
 }
 
 /**

@@ -69,7 +69,7 @@ const page: MarkdownPage = {
   title: 'Axes',
   description: 'All about axes.',
   url: '/docs/tutorials/axis',
-  // As the compile converts the body (lib/content/page-data.ts) and the export finishes it (lib/content/markdown.ts).
+  // As the compile converts the body (lib/content/remark-page-data.ts) and the export finishes it (lib/content/markdown.ts).
   body: finishMarkdown(markdownTree(parseMdx(raw), input, site), site, () => ''),
   before: 'Before the body.',
   after: '## Parameters\n\nAfter the body.',

@@ -94,7 +94,7 @@ function toPlainMarkdown(tree: Root, page: BodyInput, siteUrl: string): void {
 }
 
 /**
- * Stands for the site's URL in a body converted at compile time (lib/content/page-data.ts): the
+ * Stands for the site's URL in a body converted at compile time (lib/content/remark-page-data.ts): the
  * URL depends on SITE_URL and BASE_PATH, so `finishMarkdown` puts it in when the export is written.
  */
 export const MARKDOWN_ORIGIN = 'https://site-url.invalid';

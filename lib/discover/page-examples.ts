@@ -1,6 +1,6 @@
 /**
  * The runnable examples of one MDX page, as plain data: anchor, section, figure files and the
- * `lq.…` paths the code uses. Derived in the page's compile (lib/content/page-data.ts) from the
+ * `lq.…` paths the code uses. Derived in the page's compile (lib/content/remark-page-data.ts) from the
  * examples the compile prepared once (remarkPrepareExamples), with the same figure store as the
  * remark plugin, so a gallery card, a back-reference or a Markdown export always shows the figure
  * the page shows.

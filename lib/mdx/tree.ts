@@ -1,7 +1,7 @@
 /**
  * The site's MDX syntax tree outside the compile: the same syntax extensions (MDX, GFM, math) and
  * the same heading ids as the rendering pipeline (contentlayer.config.ts). The site's build does
- * not use it (it derives everything from each page's compile, lib/content/page-data.ts); the
+ * not use it (it derives everything from each page's compile, lib/content/remark-page-data.ts); the
  * commands that read MDX files from disk (the figure scanner, the link gate's source lines) and
  * tests do.
  */
@@ -24,7 +24,7 @@ export function blankFrontmatter(source: string): string {
 
 /**
  * Counts parses outside the compile. The build makes none: each page's one parse is its compile,
- * whose tree lib/content/page-data.ts reads; tests and snippets in tooling parse here
+ * whose tree lib/content/remark-page-data.ts reads; tests and snippets in tooling parse here
  * (lib/content/page-data.test.ts asserts that the build's readers never do).
  */
 export const mdxParses = { count: 0 };

@@ -3,7 +3,7 @@ import type { RefDefinition } from '@/lib/reference/types';
 import { cheatTileText, mdxToSections, type TextSection } from './mdx-text';
 import type { IndexableDoc } from './records';
 
-/** The sections of MDX written in a test, as a page's compile derives them (lib/content/page-data.ts). */
+/** The sections of MDX written in a test, as a page's compile derives them (lib/content/remark-page-data.ts). */
 export function fixtureSections(raw: string): TextSection[] {
   return mdxToSections(parseMdx(raw), { maxParagraphLength: Infinity, jsxText: cheatTileText, skipJsx: ['Param'] });
 }

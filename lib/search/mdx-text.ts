@@ -64,7 +64,7 @@ export function cheatTileText(name: string, attributes: Readonly<Record<string, 
   return tile && !call.includes(tile) ? `${tile}: ${call}` : call;
 }
 
-/** The sections of a page's tree, as its compile has it (lib/content/page-data.ts). */
+/** The sections of a page's tree, as its compile has it (lib/content/remark-page-data.ts). */
 export function mdxToSections(tree: Root, options: MdxTextOptions = {}): TextSection[] {
   const maxLength = options.maxParagraphLength ?? 480;
   const skipped = new Set(options.skipJsx ?? []);

@@ -1,7 +1,6 @@
 /**
- * What the site derives from one MDX page in its one compile (remark-page-data.ts), and the one way
- * the site reads it back from the content index: `pageData`. Types only besides it, so pages and
- * the browser's bundles can read it without the compile's steps.
+ * What the site derives from one MDX page in its compile (remark-page-data.ts), and `pageData`, the
+ * one way to read it back; types only besides, so pages read it without the compile's steps.
  */
 import type { Doc, Page, Post } from 'contentlayer/generated';
 import type { Root } from 'mdast';

@@ -1,10 +1,7 @@
 /**
- * The compile step that derives a page's data (page-data.ts). `remarkPageData` runs inside the
- * page's one compile (contentlayer.config.ts), after the steps that read its headings, examples and
- * reference prose onto the file's data, and derives the page data from the tree and those;
- * contentlayer's computed fields write it into the content index, which the pages, search, the
- * Markdown export, the social cards and the link gate read through `pageData`. Nothing after the
- * compile parses MDX again, or reads `content/`.
+ * The compile step that derives a page's data (page-data.ts) from the tree and what the earlier
+ * steps left on the file's data; contentlayer's computed fields write it into the content index.
+ * Nothing after the compile parses MDX again, or reads `content/`.
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';

@@ -16,10 +16,7 @@ export function referencePage(root: string, definition: string): string {
   return path.join(root, 'content', 'docs', 'reference', `${definition}.mdx`);
 }
 
-/**
- * 1-based line of `<Param name="…">` in a page's source read from disk (the figure scanner, outside
- * the compile); the page's first line when absent.
- */
+/** 1-based line of `<Param name="…">` in a page read from disk (the figure scanner); 1 when absent. */
 export function paramLine(source: string, param: string): number {
   const index = source.split('\n').findIndex((line) => line.startsWith(`<Param name="${param}"`));
   return index + 1 || 1;

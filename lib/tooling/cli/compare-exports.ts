@@ -1,8 +1,4 @@
-/**
- * Compares two exports by what a reader gets (lib/hosting/build/compare-exports.ts) and prints the
- * files that differ; exits 1 when any does.
- * Usage: npm run compare:exports -- <exportA> <exportB>
- */
+/** `npm run compare:exports -- <exportA> <exportB>`: the files that differ (lib/hosting/build/compare-exports.ts); exit 1 if any. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareExports, comparison } from '../../hosting/build/compare-exports';

@@ -1,9 +1,8 @@
 /**
  * The site's MDX syntax tree outside the compile: the same syntax extensions (MDX, GFM, math) and
  * the same heading ids as the rendering pipeline (contentlayer.config.ts). The site's build does
- * not use it (it derives everything from each page's compile, lib/content/remark-page-data.ts); the
- * commands that read MDX files from disk (the figure scanner, the link gate's source lines) and
- * tests do.
+ * not use it (it derives everything from each page's compile, lib/content/remark-page-data.ts);
+ * `npm run figures`' scanner, which reads MDX files from disk, and tests do.
  */
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';

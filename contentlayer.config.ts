@@ -1,8 +1,49 @@
+import rehypeShiki from '@shikijs/rehype';
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
-import { categoryIds } from './lib/docs/categories';
+import rehypeKatex from 'rehype-katex';
+import type { PluggableList } from 'unified';
 import { readingTimeMinutes } from './lib/blog/reading-time';
-import { pageDataOf, withPageData } from './lib/content/page-data';
-import { rehypePlugins, remarkPlugins } from './lib/mdx/plugins';
+import { pageDataOf, remarkPageData } from './lib/content/remark-page-data';
+import { categoryIds } from './lib/docs/categories';
+import remarkTypstExamples, { remarkPrepareExamples } from './lib/figures/remark-typst-examples';
+import { remarkFileLinks } from './lib/links/remark-file-links';
+import { remarkFrontmatterData } from './lib/mdx/compile-data';
+import rehypeSiteElements from './lib/mdx/rehype-site-elements';
+import rehypeStaticHtml from './lib/mdx/rehype-static-html';
+import remarkHeadings from './lib/mdx/remark-headings';
+import { remarkGfm, remarkMath } from './lib/mdx/syntax';
+import rehypeReference from './lib/reference/rehype-reference';
+import remarkReference from './lib/reference/remark-reference';
+import { siteConfig } from './lib/site-config';
+
+/**
+ * The site's MDX pipeline, in one list: the composition root that wires each domain's step into
+ * the one compile contentlayer2 makes of every MDX file of content/. mdx-bundler has parsed the
+ * frontmatter before these run. A step that reads a fact leaves it on the file's data
+ * (lib/mdx/compile-data.ts) for the later steps: the TOC, the frontmatter, each Typst example
+ * prepared once, a reference page's prose joined with the facts; the page data
+ * (lib/content/remark-page-data.ts) is read from the tree before the examples become components.
+ */
+export const remarkPlugins: PluggableList = [
+  remarkGfm,
+  remarkMath,
+  [remarkFileLinks, { contentDir: 'content' }],
+  remarkHeadings,
+  remarkFrontmatterData,
+  remarkPrepareExamples,
+  remarkReference,
+  remarkPageData,
+  remarkTypstExamples,
+];
+
+/** Math, code highlighting, a reference page's signature and parameters, the site's markup, static blocks as finished HTML. */
+export const rehypePlugins: PluggableList = [
+  rehypeKatex,
+  [rehypeShiki, { themes: siteConfig.codeThemes, defaultColor: false }],
+  rehypeReference,
+  rehypeSiteElements,
+  rehypeStaticHtml,
+];
 
 /** File name without extension: the URL slug of posts, pages and authors. */
 const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace(/\.(mdx|yaml)$/, '');
@@ -13,8 +54,9 @@ const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^
 type Compiled = { _raw: { sourceFilePath: string } };
 
 /**
- * What the site derives from a page, read from its one compile (lib/content/page-data.ts): the
+ * What the site derives from a page, read from its one compile (lib/content/remark-page-data.ts): the
  * compile's remark step derives it all from the tree being compiled, each field picks its part.
+ * The site reads them back through `pageData` (lib/content/page-data.ts), typed.
  */
 const pageDataFields = {
   /** Headings h2–h4 with their rendered ids, for the "On this page" column. */
@@ -78,8 +120,8 @@ export const Doc = defineDocumentType(() => ({
     slug: { type: 'string', resolve: (doc) => docSlug(doc._raw) },
     url: { type: 'string', resolve: (doc) => `/docs/${docSlug(doc._raw)}` },
     ...pageDataFields,
-    /** A reference page's prose: its <Summary> and <Param> blocks (lib/reference). */
-    prose: { type: 'json', resolve: (doc) => pageDataOf(doc).prose },
+    /** A reference page's definition: its <Summary> and <Param> blocks joined with the facts (lib/reference). */
+    definition: { type: 'json', resolve: (doc) => pageDataOf(doc).definition },
   },
 }));
 
@@ -196,7 +238,6 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
   disableImportAliasWarning: true,
-  // The page data step runs in the compile right after the heading ids (remarkHeadings), before the
-  // examples are turned into components: every later step reads what it derived.
-  mdx: { remarkPlugins: withPageData(remarkPlugins), rehypePlugins },
+  // The one compile of every MDX file, with the steps of every domain (above).
+  mdx: { remarkPlugins, rehypePlugins },
 });

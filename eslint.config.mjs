@@ -1,8 +1,45 @@
+import fs from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
 /** The domains whose build-time half lives in lib/DOMAIN/build/ (ARCHITECTURE.md). */
 const BUILD_HALVES = ['figures', 'hosting', 'links', 'live', 'reference', 'search', 'social'];
+
+/**
+ * The layers of ARCHITECTURE.md, top to bottom: app → components → lib/content (the content index
+ * and the composition root) → the domains → the generic base (lib/mdx, lib/html and the modules at
+ * the root of lib/). Every folder of lib/ that is not content, the base or the commands is a domain,
+ * so a new domain is in its layer without a change here.
+ */
+const BASE = ['mdx', 'html'];
+const DOMAINS = fs
+  .readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...BASE, 'content', 'tooling'].includes(entry.name))
+  .map((entry) => `./lib/${entry.name}`);
+
+/** Imports only run down: each zone names a layer and what stands above it. */
+const layerZones = [
+  { target: './lib', from: ['./app', './components'], message: 'lib/ stands below components/ and app/: pass what it needs in.' },
+  { target: './components', from: './app', message: 'components/ stands below the routes of app/.' },
+  {
+    target: DOMAINS,
+    from: './lib/content',
+    message: 'A domain stands below lib/content: take the content it needs as an argument; lib/content composes.',
+  },
+  {
+    target: [...BASE.map((dir) => `./lib/${dir}`), './lib/*.ts'],
+    from: ['./lib/content', ...DOMAINS],
+    message: 'lib/mdx, lib/html and the modules at the root of lib/ hold generic steps: they know no domain.',
+  },
+  // Within the domains, two rules keep the known traps closed: the live editor is built on the
+  // figure pipeline, not the other way round.
+  { target: './lib/figures', from: './lib/live', message: 'lib/figures is below lib/live: move the shared piece into lib/figures.' },
+];
+
+/** Only lib/content (and what stands above it) reads the content index; the layers below receive it. */
+const contentIndexReaders = {
+  paths: [{ name: 'contentlayer/generated', message: 'Only lib/content reads the content index: receive the data as an argument.' }],
+};
 
 const config = [
   ...nextVitals,
@@ -40,18 +77,7 @@ const config = [
         {
           zones: [
             { target: '.', from: './lib/tooling', message: 'Site code must not import commands (lib/tooling/).' },
-            // Layers run one way (ARCHITECTURE.md): figures know nothing of the live editor built on
-            // them, and the reference model nothing of the content index that uses it.
-            {
-              target: './lib/figures',
-              from: './lib/live',
-              message: 'lib/figures is below lib/live: move the shared piece into lib/figures.',
-            },
-            {
-              target: './lib/reference',
-              from: './lib/content',
-              message: 'lib/reference is below lib/content: import from lib/mdx or lib/reference.',
-            },
+            ...layerZones,
             ...BUILD_HALVES.map((domain) => ({
               target: '.',
               from: `./lib/${domain}/build`,
@@ -61,6 +87,17 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The domains' build halves run at build time, but stand in their domain's layer all the same.
+    files: ['lib/*/build/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: [...DOMAINS, ...BASE.map((dir) => `./lib/${dir}`)].map((dir) => `${dir.slice(2)}/**`).concat('lib/*.ts'),
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', contentIndexReaders] },
   },
   {
     // Every package the code imports is declared in package.json: what the site and the build run

@@ -2,7 +2,7 @@ import createMDX from '@next/mdx';
 
 // MDX that lives in app/ (a route's page.mdx) compiles with @next/mdx in its plain form. Everything
 // in content/, the stand-alone pages included, is compiled once by contentlayer2 with the site's
-// MDX steps (lib/mdx/plugins.ts), and routes render that compile (lib/mdx/run.ts); see ARCHITECTURE.md.
+// MDX steps (listed in contentlayer.config.ts), and routes render that compile (lib/mdx/run.ts); see ARCHITECTURE.md.
 const withMDX = createMDX();
 
 // Optional sub-path to build for, e.g. BASE_PATH=/lilaq-docs for a GitHub project page.

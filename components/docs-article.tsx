@@ -1,9 +1,8 @@
 import type { Doc } from 'contentlayer/generated';
-import type { TocEntry } from '@/lib/content/toc';
+import { pageData } from '@/lib/content/page-data';
 import { markdownUrl } from '@/lib/content/markdown';
 import { usagesOf } from '@/lib/content/usage';
 import { renderMdx } from '@/lib/mdx/run';
-import { getDefinition } from '@/lib/reference';
 import { parameterToc } from '@/lib/reference/toc';
 import { mdxComponents } from './mdx';
 import { DocsLayout } from './docs-layout';
@@ -17,14 +16,8 @@ import { DocsUsedIn, usedInId } from './docs-used-in';
  * (lib/reference/rehype-reference.ts); the title, TOC entries and "Used in" come from the merged definition.
  */
 export function DocArticle({ doc }: { doc: Doc }) {
-  const definition = doc.reference ? getDefinition(doc.reference) : undefined;
-  if (doc.reference && !definition) {
-    throw new Error(`content/${doc._raw.sourceFilePath}: reference "${doc.reference}" names no definition in lib/reference`);
-  }
-  const toc = [
-    ...(doc.toc as TocEntry[]),
-    ...(definition ? [...parameterToc(definition), { id: usedInId, title: 'Used in', depth: 2 }] : []),
-  ];
+  const { toc: headings, definition } = pageData(doc);
+  const toc = [...headings, ...(definition ? [...parameterToc(definition), { id: usedInId, title: 'Used in', depth: 2 }] : [])];
   return (
     <DocsLayout href={doc.url} title={doc.title} toc={toc}>
       <header>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TocEntry } from '@/lib/content/toc';
+import type { TocEntry } from '@/lib/mdx/remark-headings';
 import { sidebar } from '@/lib/content/docs';
 import { findPager, findTrail } from '@/lib/docs/sidebar';
 import { type Crumb, DocsBreadcrumbs } from './docs-breadcrumbs';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { TocEntry } from '@/lib/content/toc';
+import type { TocEntry } from '@/lib/mdx/remark-headings';
 import { activeHeadingId } from '@/lib/docs/active-heading';
 
 /**

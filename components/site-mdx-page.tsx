@@ -1,6 +1,6 @@
 import type { Page } from 'contentlayer/generated';
 import type { ReactNode } from 'react';
-import type { TocEntry } from '@/lib/content/toc';
+import { pageData } from '@/lib/content/page-data';
 import { DocsToc } from './docs-toc.client';
 
 /** A stand-alone MDX page (its body, compiled by contentlayer2, passed as children) with its table of contents beside it. */
@@ -12,7 +12,7 @@ export function MdxPage({ page, children }: { page: Page; children: ReactNode })
         <div className="markdown">{children}</div>
       </main>
       <div className="standalone-page__toc">
-        <DocsToc entries={page.toc as TocEntry[]} />
+        <DocsToc entries={pageData(page).toc} />
       </div>
     </div>
   );

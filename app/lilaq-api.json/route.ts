@@ -1,5 +1,6 @@
 import { buildLilaqApi } from '@/lib/live/lilaq-api';
-import { definitions, documentedFacts } from '@/lib/reference/index';
+import { definitions } from '@/lib/content/reference';
+import { documentedFacts } from '@/lib/reference/documented-facts';
 import { contentPages } from '@/lib/content/site-pages';
 import { errorLinks } from '@/lib/errors';
 

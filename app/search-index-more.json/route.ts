@@ -1,4 +1,4 @@
-import { siteSearchShards } from '@/lib/search/site-index';
+import { siteSearchShards } from '@/lib/content/search-index';
 
 /**
  * The second shard of the local search index (blog, home, cheat-sheet and themes pages, the

@@ -1,4 +1,4 @@
-import { siteSearchShards } from '@/lib/search/site-index';
+import { siteSearchShards } from '@/lib/content/search-index';
 
 /**
  * The first shard of the local search index (docs and reference, with the index the build made of

@@ -1,6 +1,7 @@
 import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
-import { examplesOf, getDoc } from '@/lib/content/docs';
+import { getDoc } from '@/lib/content/docs';
+import { pageData } from '@/lib/content/page-data';
 import type { ExampleFigure } from '@/lib/discover/page-examples';
 import { figureTile } from '@/lib/html/elements';
 import './chart-choices.css';
@@ -22,7 +23,7 @@ export interface ChartChoice {
 function figureOf({ href, example }: ChartChoice): ExampleFigure {
   const doc = getDoc(href.slice('/docs/'.length));
   if (!doc) throw new Error(`<ChartChoices>: no docs page at ${href}`);
-  const examples = examplesOf(doc);
+  const { examples } = pageData(doc);
   const figure = (example ? examples.find((e) => e.id === example) : examples.find((e) => e.figure))?.figure;
   if (!figure) throw new Error(`<ChartChoices>: ${href} has no rendered figure${example ? ` for ${example}` : ''}`);
   return figure;

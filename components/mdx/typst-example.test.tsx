@@ -5,7 +5,7 @@ import { TypstExample } from './typst-example';
 const code = '#import "@preview/lilaq:0.5.0" as lq\n#lq.diagram(lq.plot((1, 2), (3, 4)))';
 const alt = 'Figure rendered from the code above';
 const figure = { light: '/figures/a-light.svg', dark: '/figures/b-dark.svg', width: 301, height: 234 };
-// The shown code arrives highlighted by the site's Shiki step (lib/mdx/plugins.ts), as children.
+// The shown code arrives highlighted by the site's Shiki step (contentlayer.config.ts), as children.
 const highlighted = (
   <pre className="shiki">
     <code>{code}</code>

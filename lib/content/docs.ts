@@ -1,8 +1,9 @@
 import { allDocs, type Doc } from 'contentlayer/generated';
-import type { ExampleFigure, PageExample } from '../discover/page-examples';
+import type { ExampleFigure } from '../discover/page-examples';
 import { categories, type CategoryId } from '../docs/categories';
 import { findDuplicateRoutes } from '../docs/routes';
 import { buildSidebar, findCategory, type SidebarCategory, type SidebarItem } from '../docs/sidebar';
+import { pageData } from './page-data';
 
 /** Access to the docs collection and the sidebar built from it. Server-side only. */
 
@@ -44,16 +45,11 @@ export function describeItem(item: SidebarItem): string {
   return docsBySlug.get(item.docId)?.description ?? '';
 }
 
-/** The runnable examples of a doc (computed by contentlayer from its MDX). */
-export function examplesOf(doc: Doc): readonly PageExample[] {
-  return doc.examples as PageExample[];
-}
-
 /** The first rendered figure of a doc item, for its card; categories have none. */
 export function figureOfItem(item: SidebarItem): ExampleFigure | undefined {
   if (item.type === 'category') return undefined;
   const doc = docsBySlug.get(item.docId);
-  return doc ? examplesOf(doc).find((example) => example.figure)?.figure : undefined;
+  return doc ? pageData(doc).examples.find((example) => example.figure)?.figure : undefined;
 }
 
 // Duplicate routes do not fail the build (the first source wins), but they are reported.

@@ -1,11 +1,10 @@
 import { allPages } from 'contentlayer/generated';
-import type { PageExample } from '../discover/page-examples';
 import { getCategory } from '../docs/categories';
 import { docCategory, flattenSidebar } from '../docs/sidebar';
 import { buildGallery, type Gallery, type GallerySource } from '../gallery/build';
-import { getDefinition } from '../reference';
 import { posts } from './blog';
 import { getDocs, sidebar } from './docs';
+import { pageData, type PageData } from './page-data';
 
 /**
  * The gallery's pages: the home page, every doc in sidebar order (tutorials, recipes, examples,
@@ -23,20 +22,20 @@ export function gallerySources(): GallerySource[] {
     .sort((a, b) => (order.get(a.url) ?? Infinity) - (order.get(b.url) ?? Infinity));
   const home = allPages.filter((page) => page.slug === 'home');
   const pages = allPages.filter((page) => page.slug !== 'home').sort((a, b) => a.slug.localeCompare(b.slug));
-  const source = (url: string, title: string, examples: unknown, level?: GallerySource['level']): GallerySource => ({
+  const source = (url: string, title: string, { examples }: PageData, level?: GallerySource['level']): GallerySource => ({
     url,
     title,
-    examples: examples as PageExample[],
+    examples,
     ...(level ? { level } : {}),
   });
   return [
-    ...home.map((page) => source('/', 'Home page', page.examples)),
+    ...home.map((page) => source('/', 'Home page', pageData(page))),
     ...docs.map((doc) => {
-      const definition = doc.reference ? getDefinition(doc.reference) : undefined;
-      return source(doc.url, definition ? `lq.${definition.call}` : doc.title, doc.examples, doc.level);
+      const data = pageData(doc);
+      return source(doc.url, data.definition ? `lq.${data.definition.call}` : doc.title, data, doc.level);
     }),
-    ...pages.map((page) => source(`/${page.slug}`, page.title, page.examples)),
-    ...posts.map((post) => source(post.url, post.title, post.examples)),
+    ...pages.map((page) => source(`/${page.slug}`, page.title, pageData(page))),
+    ...posts.map((post) => source(post.url, post.title, pageData(post))),
   ];
 }
 

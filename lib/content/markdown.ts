@@ -1,15 +1,13 @@
 import type { Doc, Post } from 'contentlayer/generated';
-import type { Root } from 'mdast';
 import { finishMarkdown, pageToMarkdown } from '../discover/markdown';
-import type { PageExample } from '../discover/page-examples';
 import { parametersMarkdown, signatureMarkdown, usedInMarkdown } from '../discover/reference-markdown';
 import { categoryIds, getCategory, type CategoryId } from '../docs/categories';
 import type { SidebarCategory, SidebarItem } from '../docs/sidebar';
-import { getDefinition } from '../reference';
 import { siteConfig } from '../site-config';
 import { siteRoot } from '../site-url';
 import { posts } from './blog';
 import { describeItem, getDoc, getDocs, getIndexCategories, getSidebarCategory, sidebar } from './docs';
+import { pageData } from './page-data';
 import { getPage } from './pages';
 import { usagesOf } from './usage';
 
@@ -35,20 +33,19 @@ function categoryCardsMarkdown(id: string): string {
 }
 
 /**
- * A page's body as contentlayer derived it from the page's one parse (lib/content/page-data.ts),
- * with the site's URL and the category lists put in.
+ * A page's body as its one compile converted it (lib/content/remark-page-data.ts), with the site's URL
+ * and the category lists put in.
  */
-const bodyMarkdown = (markdown: unknown): string => finishMarkdown(markdown as Root, site, categoryCardsMarkdown);
+const bodyMarkdown = (doc: Doc | Post): string => finishMarkdown(pageData(doc).markdown, site, categoryCardsMarkdown);
 
 export function docMarkdown(doc: Doc): string {
-  const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+  const { definition } = pageData(doc);
   return pageToMarkdown(
     {
       title: definition ? `lq.${definition.call}` : doc.title,
       description: doc.description,
       url: doc.url,
-      body: bodyMarkdown(doc.markdown),
-      examples: doc.examples as PageExample[],
+      body: bodyMarkdown(doc),
       ...(definition
         ? {
             before: signatureMarkdown(definition, site),
@@ -66,8 +63,7 @@ export function postMarkdown(post: Post): string {
       title: post.title,
       description: post.description,
       url: post.url,
-      body: bodyMarkdown(post.markdown),
-      examples: post.examples as PageExample[],
+      body: bodyMarkdown(post),
       before: `Published ${post.date.slice(0, 10)}.`,
     },
     site,

@@ -4,9 +4,10 @@ import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
-import { remarkPlugins } from '../mdx/plugins';
 import { mdxParses } from '../mdx/tree';
-import { derivations, pageDataOf, withPageData } from './page-data';
+import { pageData } from './page-data';
+import { derivations, pageDataOf } from './remark-page-data';
+import { remarkPlugins } from '../../contentlayer.config';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 
@@ -20,18 +21,20 @@ describe('one parse per page', () => {
     const indexed = [...allDocs, ...allPosts, ...allPages];
     expect(indexed.map((doc) => doc._raw.sourceFilePath).sort()).toEqual(files);
     for (const doc of indexed) {
-      expect(Array.isArray(doc.toc) && Array.isArray(doc.sections) && Array.isArray(doc.links), doc._raw.sourceFilePath).toBe(true);
-      expect((doc.markdown as { type?: string }).type, doc._raw.sourceFilePath).toBe('root');
+      const data = pageData(doc);
+      expect(Array.isArray(data.toc) && Array.isArray(data.sections) && Array.isArray(data.links), doc._raw.sourceFilePath).toBe(true);
+      expect(data.markdown.type, doc._raw.sourceFilePath).toBe('root');
+      expect(data.definition !== null, doc._raw.sourceFilePath).toBe(doc.type === 'Doc' && Boolean(doc.reference));
     }
   });
 
   it('parses nothing after the compile: the search index, Markdown export, social cards, reference and anchors read the content index', async () => {
     const before = mdxParses.count;
     const [{ siteSearchShards }, markdown, { socialCards }, { definitions }, { contentPages }] = await Promise.all([
-      import('../search/site-index'),
+      import('./search-index'),
       import('./markdown'),
       import('./social'),
-      import('../reference'),
+      import('./reference'),
       import('./site-pages'),
     ]);
     expect(JSON.stringify(siteSearchShards()).length).toBeGreaterThan(0);
@@ -43,19 +46,25 @@ describe('one parse per page', () => {
     expect(mdxParses.count - before).toBe(0);
   });
 
-  it('derives a page once per compile, from the compile’s own tree', async () => {
-    const source = '---\ntitle: T\n---\n\n## First steps\n\nSee [intro](/docs/intro).\n';
+  it('derives a page once per compile, from the compile’s own tree and what its earlier steps read', async () => {
+    const source = '---\ntitle: T\n---\n\n## First steps\n\nSee [intro](/docs/intro).\n\n```typ example alt="A line"\n// lib/content/page-data.test.ts: no figure\n#lq.diagram(lq.plot((1, 2), (3, 4)))\n```\n';
     const parses = mdxParses.count;
     const runs = derivations.count;
-    await compile(
-      { value: source, data: { rawDocumentData: { sourceFilePath: 'docs/fixture.mdx' } } },
-      { remarkPlugins: [remarkFrontmatter, ...withPageData(remarkPlugins)] },
-    );
+    // The example has no figure in the store: the compile fails after the page data step, in the
+    // step that turns examples into components, and the page data holds the example prepared once.
+    await expect(
+      compile(
+        { value: source, data: { rawDocumentData: { sourceFilePath: 'docs/fixture.mdx' } } },
+        { remarkPlugins: [remarkFrontmatter, ...remarkPlugins] },
+      ),
+    ).rejects.toThrow('content/docs/fixture.mdx:9: Typst example has no current figure');
     expect(derivations.count - runs).toBe(1);
     expect(mdxParses.count - parses).toBe(0);
     const data = pageDataOf({ _raw: { sourceFilePath: 'docs/fixture.mdx' } });
     expect(data.toc).toEqual([{ id: 'first-steps', title: 'First steps', depth: 2 }]);
     expect(data.links).toEqual([{ href: '/docs/intro', line: 7, column: 5 }]);
+    expect(data.examples).toMatchObject([{ id: 'ex-1', alt: 'A line', section: { id: 'first-steps' } }]);
+    expect(data.definition).toBeNull();
   });
 
   it('compiles each MDX file of content/ with one compiler: no route or component imports one (a second compile by @next/mdx)', () => {

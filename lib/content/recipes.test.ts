@@ -4,6 +4,7 @@ import { namesUsedBy } from '../discover/back-references';
 import type { PageExample } from '../discover/page-examples';
 import { recipeSource } from '../docs/recipe-source';
 import { ALT_MISSING } from '../figures/example-syntax';
+import { pageData } from './page-data';
 
 /**
  * The "How do I…" section: each recipe answers a real question (linked), shows a runnable example
@@ -33,7 +34,7 @@ describe('recipes', () => {
   });
 
   it.each(recipes.map((doc) => [doc.slug, doc] as const))('%s shows a figure with alt text and links every lq call', (_, doc) => {
-    const examples = doc.examples as PageExample[];
+    const { examples } = pageData(doc);
     const file = `content/${doc._raw.sourceFilePath}`;
     expect(examples.some((example) => example.figure), `${file}: no example with a figure`).toBe(true);
     for (const example of examples) expect(example.alt, `${file} #${example.id}: alt text`).not.toBe(ALT_MISSING);

@@ -1,6 +1,6 @@
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
 import { mdxFileToRoute } from '../links/remark-file-links';
-import { getDefinition } from '../reference';
+import { pageData } from './page-data';
 import { parameterToc } from '../reference/toc';
 
 /**
@@ -12,8 +12,8 @@ import { parameterToc } from '../reference/toc';
 export function contentPages(): Map<string, Set<string>> {
   const pages = new Map<string, Set<string>>();
   for (const doc of [...allDocs, ...allPosts, ...allPages]) {
-    const anchors = new Set(doc.anchors as string[]);
-    const definition = 'reference' in doc && doc.reference ? getDefinition(doc.reference) : undefined;
+    const { anchors: ids, definition } = pageData(doc);
+    const anchors = new Set(ids);
     if (definition) for (const entry of parameterToc(definition)) anchors.add(entry.id);
     pages.set(mdxFileToRoute('content', `content/${doc._raw.sourceFilePath}`), anchors);
   }

@@ -3,11 +3,11 @@ import { findTrail } from '../docs/sidebar';
 import type { SocialCard } from '../social/cards';
 import { siteConfig } from '../site-config';
 import { getAuthors, posts, tagLabels } from './blog';
-import { examplesOf, figureOfItem, getDocs, getIndexCategories, sidebar } from './docs';
+import { figureOfItem, getDocs, getIndexCategories, sidebar } from './docs';
 import { siteGallery } from './gallery';
+import { pageData } from './page-data';
 import { getPage } from './pages';
 import { allPagePaths } from './routes';
-import { getDefinition } from '../reference';
 
 /** The social card of every page in the sitemap, built from the content. Server-side only. */
 
@@ -43,23 +43,23 @@ function contentCards(): SocialCard[] {
       title: siteConfig.title,
       section: siteConfig.tagline,
       description: siteConfig.description,
-      figure: firstFigure(home.examples as PageExample[]),
+      figure: firstFigure(pageData(home).examples),
     },
     ...pages.map((page) => ({
       path: `/${page.slug}`,
       title: page.title,
       section: page.title,
       description: page.description,
-      figure: firstFigure(page.examples as PageExample[]),
+      figure: firstFigure(pageData(page).examples),
     })),
     ...getDocs().map((doc) => {
-      const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+      const { definition, examples } = pageData(doc);
       return {
         path: doc.url,
         title: definition ? `lq.${definition.call}` : doc.title,
         section: docsSection(doc.url),
         description: doc.description,
-        figure: firstFigure(examplesOf(doc)),
+        figure: firstFigure(examples),
       };
     }),
     ...getIndexCategories().map((category) => ({
@@ -74,20 +74,20 @@ function contentCards(): SocialCard[] {
       title: post.title,
       section: 'News',
       description: post.description,
-      figure: firstFigure(post.examples as PageExample[]),
+      figure: firstFigure(pageData(post).examples),
     })),
   ];
 }
 
 function listingCards(): SocialCard[] {
-  const latest = posts.find((post) => firstFigure(post.examples as PageExample[]));
+  const latest = posts.find((post) => firstFigure(pageData(post).examples));
   const section = (path: string) => (path.startsWith('/blog') ? 'News' : path === '/search' ? 'Search' : 'Docs');
   return [
     ...Object.entries(listingPages).map(([path, meta]) => ({
       path,
       ...meta,
       section: section(path),
-      ...(path === '/blog' && latest ? { figure: firstFigure(latest.examples as PageExample[]) } : {}),
+      ...(path === '/blog' && latest ? { figure: firstFigure(pageData(latest).examples) } : {}),
       ...(path === '/gallery' ? { figure: siteGallery().groups[0]?.items[0]?.figure.light } : {}),
     })),
     ...getAuthors().map((author) => ({ path: author.url_path, title: authorPageTitle(author.name), section: 'News', description: author.bio })),

@@ -1,4 +1,7 @@
 import { allTranslations } from 'contentlayer/generated';
+import type { TranslationRow } from '../search/types';
+
+export type { TranslationRow };
 
 /**
  * "Coming from another tool": the translation table, as content (content/translations/*.yaml,
@@ -7,18 +10,6 @@ import { allTranslations } from 'contentlayer/generated';
  */
 export type SourceTool = 'matplotlib' | 'ggplot2' | 'pgfplots' | 'plotly' | 'gnuplot';
 
-export interface TranslationRow {
-  /** The name as its users type it: `plt.bar`, `ax.set_ylim`, `geom_col`, `xtick distance`. */
-  readonly name: string;
-  /** The tool's own grouping (matplotlib `Axes`, ggplot2 `geoms`, pgfplots `axis keys`, Plotly `layout`, gnuplot `plot styles`). */
-  readonly group: string;
-  /** The Lilaq way, short code or words: `lq.bar`, `lq.diagram(ylim: (a, b))`. */
-  readonly lilaq: string;
-  /** Site path (optionally with #anchor) of the page that does the job. */
-  readonly href: string;
-  /** True when Lilaq 0.5.0 has no equivalent: `lilaq` says so and `href` is the closest page. */
-  readonly missing?: boolean;
-}
 
 const files = [...allTranslations].sort((a, b) => a.order - b.order);
 

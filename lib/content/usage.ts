@@ -1,11 +1,10 @@
 import type { Usage, UsageSource } from '../discover/back-references';
 import { buildBackReferences } from '../discover/back-references';
-import type { PageExample } from '../discover/page-examples';
 import { FIRST_TILES, usedInTiles, type UsedInTile } from '../discover/used-in';
 import { flattenSidebar } from '../docs/sidebar';
-import { getDefinition } from '../reference';
 import { posts } from './blog';
 import { getDocs, sidebar } from './docs';
+import { pageData } from './page-data';
 
 /**
  * The "Used in" index over the site's content. Sources are every doc that is not a reference page,
@@ -18,8 +17,8 @@ function usageSources(): UsageSource[] {
     .filter((doc) => !doc.reference)
     .sort((a, b) => (order.get(a.url) ?? Infinity) - (order.get(b.url) ?? Infinity));
   return [
-    ...docs.map((doc) => ({ url: doc.url, title: doc.title, examples: doc.examples as PageExample[] })),
-    ...posts.map((post) => ({ url: post.url, title: post.title, examples: post.examples as PageExample[] })),
+    ...docs.map((doc) => ({ url: doc.url, title: doc.title, examples: pageData(doc).examples })),
+    ...posts.map((post) => ({ url: post.url, title: post.title, examples: pageData(post).examples })),
   ];
 }
 
@@ -43,7 +42,7 @@ export interface UsedInPageSource {
 /** Every reference page with more than FIRST_TILES tiles. */
 export function usedInPageSources(): UsedInPageSource[] {
   return getDocs().flatMap((doc) => {
-    const definition = doc.reference ? getDefinition(doc.reference) : undefined;
+    const { definition } = pageData(doc);
     if (!definition) return [];
     const tiles = usedInTiles(usagesOf(definition.name));
     return tiles.length > FIRST_TILES ? [{ name: definition.name, call: definition.call, url: doc.url, tiles }] : [];

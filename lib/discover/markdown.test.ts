@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, pageToMarkdown, type MarkdownPage } from './markdown';
+import { parseMdx } from '../mdx/tree';
+import { absoluteUrl, finishMarkdown, markdownTree, pageToMarkdown, type BodyInput, type MarkdownPage } from './markdown';
 import type { PageExample } from './page-examples';
 import { proseToMarkdown, usedInMarkdown } from './reference-markdown';
 
@@ -58,15 +59,20 @@ const examples: PageExample[] = [
   },
 ];
 
+const input: BodyInput = {
+  url: '/docs/tutorials/axis',
+  examples,
+  component: (name, attributes) => (name === 'CategoryCards' ? `- [Cards of ${attributes.category}](${site}/docs/examples)` : undefined),
+};
+
 const page: MarkdownPage = {
   title: 'Axes',
   description: 'All about axes.',
   url: '/docs/tutorials/axis',
-  raw,
-  examples,
+  // As the compile converts the body (lib/content/remark-page-data.ts) and the export finishes it (lib/content/markdown.ts).
+  body: finishMarkdown(markdownTree(parseMdx(raw), input, site), site, () => ''),
   before: 'Before the body.',
   after: '## Parameters\n\nAfter the body.',
-  component: (name, attributes) => (name === 'CategoryCards' ? `- [Cards of ${attributes.category}](${site}/docs/examples)` : undefined),
 };
 
 describe('pageToMarkdown', () => {

@@ -14,7 +14,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { isExampleBlock } from '../figures/example-syntax';
-import { parseMdx } from '../mdx/tree';
+import { jsxAttributes } from '../mdx/jsx';
 import type { PageExample } from './page-examples';
 
 export interface MarkdownPage {
@@ -22,15 +22,19 @@ export interface MarkdownPage {
   description: string;
   /** The page's path on the site, e.g. /docs/tutorials/axis. */
   url: string;
-  /** MDX body without frontmatter (parsed here), unless `body` is given. */
-  raw?: string;
-  /** The body already as Markdown (contentlayer's `markdown`, see lib/content/page-data.ts). */
-  body?: string;
-  /** The page's examples in page order (contentlayer's computed `examples`). */
-  examples: readonly PageExample[];
+  /** The body as Markdown (the content index's `markdown` made text by finishMarkdown). */
+  body: string;
   /** Markdown placed before the body (a reference page's signature) and after it (parameters). */
   before?: string;
   after?: string;
+}
+
+/** What converting a page's body needs besides its tree. */
+export interface BodyInput {
+  /** The page's path on the site, e.g. /docs/tutorials/axis. */
+  url: string;
+  /** The page's examples in page order (lib/discover/page-examples.ts). */
+  examples: readonly PageExample[];
   /** Markdown for a JSX component in the body; without it the component's children are kept. */
   component?: (name: string, attributes: Readonly<Record<string, string>>) => string | undefined;
 }
@@ -62,12 +66,6 @@ function exampleNodes(example: PageExample | undefined, code: Code, siteUrl: str
   return [shown, { type: 'paragraph', children: [image] }];
 }
 
-function jsxAttributes(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') out[a.name] = a.value;
-  return out;
-}
-
 /** Rewrites the MDX tree in place into plain Markdown (no JSX, no ESM, no expressions). */
 function toPlainMarkdown(tree: Root, page: BodyInput, siteUrl: string): void {
   let exampleIndex = 0;
@@ -96,7 +94,7 @@ function toPlainMarkdown(tree: Root, page: BodyInput, siteUrl: string): void {
 }
 
 /**
- * Stands for the site's URL in a body converted at compile time (lib/content/page-data.ts): the
+ * Stands for the site's URL in a body converted at compile time (lib/content/remark-page-data.ts): the
  * URL depends on SITE_URL and BASE_PATH, so `finishMarkdown` puts it in when the export is written.
  */
 export const MARKDOWN_ORIGIN = 'https://site-url.invalid';
@@ -104,8 +102,6 @@ export const MARKDOWN_ORIGIN = 'https://site-url.invalid';
 /** Where `<CategoryCards category="ID" />` stood in a body converted at compile time. */
 export const categoryCardsPlaceholder = (id: string) => `<!-- category-cards:${id} -->`;
 const placeholder = /^<!-- category-cards:([^ ]*) -->$/;
-
-type BodyInput = Pick<MarkdownPage, 'url' | 'examples' | 'component'>;
 
 /**
  * The body of a page as a plain Markdown tree (no JSX, ESM or positions), from its MDX tree, which
@@ -141,15 +137,9 @@ export function finishMarkdown(stored: Root, siteUrl: string, categoryCards: (id
   return String(stringifier.stringify(tree)).trim();
 }
 
-/** The body of a page as Markdown, from its MDX tree (left unchanged). */
-export function markdownBody(tree: Root, page: BodyInput, siteUrl: string): string {
-  return String(stringifier.stringify(markdownTree(tree, page, siteUrl))).trim();
-}
-
 /** The whole page as one Markdown document: title, summary, source URL, body. */
 export function pageToMarkdown(page: MarkdownPage, siteUrl: string): string {
-  const body = page.body ?? markdownBody(parseMdx(page.raw ?? ''), page, siteUrl);
-  const parts = [`# ${page.title}`, `> ${page.description}`, `Source: ${siteUrl}${page.url}`, page.before, body, page.after];
+  const parts = [`# ${page.title}`, `> ${page.description}`, `Source: ${siteUrl}${page.url}`, page.before, page.body, page.after];
   return `${parts
     .filter((p): p is string => Boolean(p?.trim()))
     .map((p) => p.trim())

@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compilerVersion } from '../figures/compiler';
 import { prepareExample } from '../figures/prepare';
+import { remarkPrepareExamples } from '../figures/remark-typst-examples';
+import remarkHeadings from '../mdx/remark-headings';
 import { collectPageExamples } from './page-examples';
 
 const BODY = [
@@ -53,7 +60,11 @@ function storeFirstFigure() {
 describe('collectPageExamples', () => {
   it('numbers runnable examples in page order, with section, alt, code, figure and the lq paths they run', () => {
     const stored = storeFirstFigure();
-    const examples = collectPageExamples({ raw: BODY, sourceFilePath: 'docs/a.mdx', root });
+    // The page's compile up to the page data step: heading ids, then each example prepared once.
+    const file = new VFile({ value: BODY, data: { rawDocumentData: { sourceFilePath: 'docs/a.mdx' } } });
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkHeadings).use(remarkPrepareExamples, { root });
+    const tree = processor.runSync(processor.parse(file), file) as Root;
+    const examples = collectPageExamples(tree, file.data.examples ?? [], root);
     expect(examples.map((e) => e.id)).toEqual(['ex-1', 'ex-2']);
     expect(examples[0]).toMatchObject({
       alt: 'Bars',

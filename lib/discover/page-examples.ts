@@ -1,20 +1,18 @@
 /**
  * The runnable examples of one MDX page, as plain data: anchor, section, figure files and the
- * `lq.…` paths the code uses. Computed by contentlayer (a computed field on every document) from
- * the same parse, hashes and figure store as the remark plugin, so a gallery card, a
- * back-reference or a Markdown export always shows the figure the page shows.
+ * `lq.…` paths the code uses. Derived in the page's compile (lib/content/remark-page-data.ts) from the
+ * examples the compile prepared once (remarkPrepareExamples), with the same figure store as the
+ * remark plugin, so a gallery card, a back-reference or a Markdown export always shows the figure
+ * the page shows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
-import { ALT_MISSING, isExampleBlock } from '../figures/example-syntax';
-import { prepareExample } from '../figures/prepare';
-import { exampleAnchor, exampleFigure, svgHeadReader, type ExampleFigure } from '../figures/remark-typst-examples';
+import { ALT_MISSING } from '../figures/example-syntax';
+import { exampleAnchor, exampleFigure, svgHeadReader, type ExampleBlock, type ExampleFigure } from '../figures/remark-typst-examples';
 import { headingId, headingText } from '../mdx/remark-headings';
-import { mdxTree } from '../mdx/tree';
 import { readUnavailable } from '../figures/store';
 import { lqArgs, lqPaths } from './calls';
 
@@ -36,29 +34,14 @@ export interface PageExample {
   lqArgs: Record<string, string[]>;
 }
 
-export interface CollectInput {
-  /** MDX body (frontmatter removed, as contentlayer's body.raw), or the whole file when `tree` is given. */
-  raw: string;
-  /** The page's tree from its compile (lib/content/page-data.ts); without it `raw` is parsed. */
-  tree?: Root;
-  /** Path of the MDX file relative to the content folder (contentlayer's sourceFilePath). */
-  sourceFilePath: string;
-  root?: string;
-  contentDir?: string;
-}
-
-export function collectPageExamples({
-  raw,
-  tree: compiled,
-  sourceFilePath,
-  root = process.cwd(),
-  contentDir = 'content',
-}: CollectInput): PageExample[] {
+/**
+ * The examples of a page's tree, in page order, from its prepared blocks (`file.data.examples`);
+ * `root` is the project root whose figure store is read.
+ */
+export function collectPageExamples(tree: Root, blocks: readonly ExampleBlock[], root = process.cwd()): PageExample[] {
   const paths = projectPaths(root);
   const record = readUnavailable(paths.unavailableFile);
-  const version = compilerVersion();
-  const mdxPath = path.join(root, contentDir, sourceFilePath);
-  const tree = compiled ?? mdxTree(raw);
+  const prepared = new Map(blocks.map((block) => [block.node, block.example]));
   let section: PageExample['section'];
   const examples: PageExample[] = [];
 
@@ -67,17 +50,9 @@ export function collectPageExamples({
       section = { title: headingText(node), id: headingId(node) };
       return;
     }
-    if (node.type !== 'code') return;
-    const code = node as Code;
-    if (!isExampleBlock(code.lang, code.meta)) return;
-    const example = prepareExample({
-      value: code.value,
-      meta: code.meta,
-      mdxPath,
-      line: code.position?.start.line ?? 0,
-      root,
-      compilerVersion: version,
-    });
+    // A block that could not be prepared fails the compile in remarkTypstExamples, with its file:line.
+    const example = node.type === 'code' ? prepared.get(node as Code) : undefined;
+    if (!example) return;
     const item: PageExample = {
       id: exampleAnchor(examples.length),
       ...(section ? { section } : {}),

@@ -11,12 +11,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rehypePlugins } from '../mdx/plugins';
+import { rehypePlugins } from '../../contentlayer.config';
 import { compilerVersion } from './compiler';
 import { DEV_FIGURES_ENV, devStateDir, writeDevState } from './dev-state';
 import { ALT_MISSING } from './example-syntax';
 import { prepareExample } from './prepare';
-import remarkTypstExamples from './remark-typst-examples';
+import remarkTypstExamples, { remarkPrepareExamples } from './remark-typst-examples';
 
 const MDX = `---
 title: Plot
@@ -55,6 +55,7 @@ function run(source = MDX, options: { dev?: boolean } = {}): Root {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
+    .use(remarkPrepareExamples, { root })
     .use(remarkTypstExamples, { root, ...options });
   return processor.runSync(processor.parse(file), file) as Root;
 }
@@ -213,7 +214,10 @@ describe('remarkTypstExamples', () => {
     };
     const { default: Content } = await evaluate(file, {
       ...runtime,
-      remarkPlugins: [[remarkTypstExamples, { root }]],
+      remarkPlugins: [
+        [remarkPrepareExamples, { root }],
+        [remarkTypstExamples, { root }],
+      ],
       rehypePlugins,
     });
     const html = renderToStaticMarkup(createElement(Content, { components: { TypstExample } }));

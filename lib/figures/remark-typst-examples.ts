@@ -2,7 +2,7 @@
  * Remark plugin (contentlayer): replaces every ```typ example block by
  * `<TypstExample id code alt figure={…} data={…} live={…}>` with the shown code as its child: the
  * props are typed values (MDX expressions, not strings), and the child is an ordinary ```typst
- * code block, so the site's one Shiki step (lib/mdx/plugins.ts) highlights it like any other.
+ * code block, so the site's one Shiki step (contentlayer.config.ts) highlights it like any other.
  * The build fails, naming the MDX file and line, when an example has no current figure in
  * public/figures and is not recorded in lib/figures/unavailable.json as needing komet, or when it
  * has no alt text.
@@ -18,6 +18,7 @@ import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import { documentPath } from '../mdx/compile-data';
 import { anatomyMarkers, type AnatomyMarker } from './anatomy';
 import { anatomyKey } from './anatomy-key';
 import { checkExample } from './check';
@@ -26,7 +27,7 @@ import { LILAQ_IMPORT, projectPaths } from './config';
 import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
 import { ALT_MISSING, parseExampleMeta } from './example-syntax';
 import { liveParts, type LiveParts } from './live-parts';
-import { findExampleBlocks } from './mdx-examples';
+import { findExampleBlocks, type FoundBlock } from './mdx-examples';
 import { formatLocation, prepareExample, type PreparedExample } from './prepare';
 import { parsePartMap } from './parts';
 import { listStore, partsFileName, partsUrl, readUnavailable, type UnavailableRecord } from './store';
@@ -90,11 +91,38 @@ export function exampleAnchor(index: number): string {
   return `ex-${index + 1}`;
 }
 
-function mdxPathOf(file: VFile, root: string, contentDirPath: string): string {
-  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  if (raw?.sourceFilePath) return path.join(root, contentDirPath, raw.sourceFilePath);
-  if (file.path) return path.resolve(root, file.path);
-  throw new Error('remark-typst-examples: cannot tell which MDX file is being compiled');
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's ```typ example blocks in page order, each prepared once (remarkPrepareExamples). */
+    examples: readonly ExampleBlock[];
+  }
+}
+
+/** One ```typ example block of a page, prepared once for every later step; `error` when it cannot be. */
+export type ExampleBlock = FoundBlock & ({ example: PreparedExample; error?: undefined } | { example?: undefined; error: string });
+
+/**
+ * Remark step: prepares each example block of the page once (shown code, sources, hashes, data
+ * files) and leaves them on `file.data.examples` for the page data and for remarkTypstExamples.
+ */
+export function remarkPrepareExamples(options: RemarkTypstExamplesOptions = {}) {
+  const root = options.root ?? process.cwd();
+  const contentDirPath = options.contentDirPath ?? 'content';
+  const version = compilerVersion();
+  return (tree: Root, file: VFile) => {
+    const mdxPath = path.join(root, contentDirPath, documentPath(file));
+    file.data.examples = findExampleBlocks(tree).map(({ node, line }): ExampleBlock => {
+      try {
+        return {
+          node,
+          line,
+          example: prepareExample({ value: node.value, meta: node.meta, mdxPath, line, root, compilerVersion: version }),
+        };
+      } catch (error) {
+        return { node, line, error: (error as Error).message };
+      }
+    });
+  };
 }
 
 export function exampleData(
@@ -175,15 +203,14 @@ function markersFor(tree: Root, node: Root['children'][number], selectors: strin
 
 export default function remarkTypstExamples(options: RemarkTypstExamplesOptions = {}) {
   const root = options.root ?? process.cwd();
-  const contentDirPath = options.contentDirPath ?? 'content';
   const paths = projectPaths(root);
-  const version = compilerVersion();
   const dev = options.dev ?? devFiguresEnabled();
 
   return (tree: Root, file: VFile) => {
-    const blocks = findExampleBlocks(tree);
+    const blocks = file.data.examples;
+    if (!blocks)
+      throw new Error(`content/${documentPath(file)}: remarkTypstExamples runs after remarkPrepareExamples (contentlayer.config.ts)`);
     if (blocks.length === 0) return;
-    const mdxPath = mdxPathOf(file, root, contentDirPath);
     const listing = listStore(paths.figuresDir, paths.dataDir);
     const record = readUnavailable(paths.unavailableFile);
     const readSvg = svgHeadReader(paths.figuresDir);
@@ -192,14 +219,12 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
     // the first figure there is not left to lazy loading.
     const firstSection = tree.children.find((child) => child.type === 'heading' && child.depth === 2)?.position?.start.line ?? Infinity;
 
-    for (const [index, { node, line }] of blocks.entries()) {
-      let example: PreparedExample;
-      try {
-        example = prepareExample({ value: node.value, meta: node.meta, mdxPath, line, root, compilerVersion: version });
-      } catch (error) {
-        problems.push((error as Error).message);
+    for (const [index, block] of blocks.entries()) {
+      if (block.error !== undefined) {
+        problems.push(block.error);
         continue;
       }
+      const { node, line, example } = block;
       const issues = checkExample(example, listing, record);
       if (!example.alt) {
         const missingAlt = `${formatLocation(example.location)}: ${ALT_MISSING}`;

@@ -9,9 +9,16 @@ import type { Element, ElementContent, Properties } from 'hast';
 import { h, type Child } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { withBase } from '../base-path';
-import type { ExampleFigure } from '../discover/page-examples';
 
 export type { Element, ElementContent };
+
+/** A rendered figure as a tile shows it: both colour variants (site paths) and the size in CSS pixels. */
+export interface TileFigure {
+  light: string;
+  dark: string;
+  width: number;
+  height: number;
+}
 
 /**
  * The HTML string of markup handed to React as an element's inner HTML. Every byte of it is in the
@@ -54,7 +61,7 @@ export function anchorHeading(
  * styles them by structure, and components/figure-tiles.css shows the variant of the colour mode.
  */
 export function figureTile(
-  tile: { href: string; figure?: ExampleFigure; pageTitle: string; label: string },
+  tile: { href: string; figure?: TileFigure; pageTitle: string; label: string },
   description?: { id: string; text: string },
 ): Element {
   const images = tile.figure

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { jsxAttributes } from '../mdx/jsx';
 
 export interface SourceLink {
   href: string;
@@ -19,13 +20,8 @@ export function linksOf(tree: Root): SourceLink[] {
   });
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push({ href: node.url, ...at(node) });
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') {
-          links.push({ href: attribute.value, ...at(node) });
-        }
-      }
-    }
+    const href = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? jsxAttributes(node).href : undefined;
+    if (href !== undefined) links.push({ href, ...at(node) });
   });
   return links;
 }

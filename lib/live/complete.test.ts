@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completionAt, memberOf, nameAt } from './complete';
 import { buildLilaqApi, firstSentence, plainText } from './lilaq-api';
-import { definitions, documentedFacts } from '../reference/index';
+import { definitions } from '../content/reference';
+import { documentedFacts } from '../reference/documented-facts';
 
 const api = buildLilaqApi(documentedFacts, definitions, []);
 const at = (text: string) => completionAt(text.replace('|', ''), text.indexOf('|'), api);

@@ -32,6 +32,12 @@ describe('remarkHeadings', () => {
     ]);
   });
 
+  it('takes no hash line inside a code block for a heading', () => {
+    expect(run('```typ\n## not a heading\n```\n\n<Note>text</Note>\n\n## Real\n', true).toc).toEqual([
+      { id: 'real', title: 'Real', depth: 2 },
+    ]);
+  });
+
   it('keeps the source text of inline math in the id', () => {
     expect(run('## Growth as $e^t$\n').toc?.[0]?.id).toBe('growth-as-et');
   });

@@ -1,7 +1,7 @@
 /**
  * Remark plugin: the one place heading ids come from. Every heading gets a GitHub-style slug of
- * its text (duplicates numbered -1, -2 in page order), set as the rendered element's id; the h2–h4
- * entries are the page's table of contents (`file.data.toc`). Search sections, example anchors and
+ * its text (duplicates numbered -1, -2 in page order), set as the rendered element's id; the
+ * entries of the TOC's levels (siteConfig.docs, h2–h4) are the page's table of contents (`file.data.toc`). Search sections, example anchors and
  * the "On this page" column read the same ids from the same tree (lib/mdx/tree.ts).
  *
  * A heading whose text changes can keep the id that links already use: an MDX comment at its end,
@@ -13,6 +13,7 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { siteConfig } from '../site-config';
 
 export interface TocEntry {
   /** The heading's id, as the rendered heading carries it. */
@@ -68,13 +69,13 @@ export default function remarkHeadings() {
       if (explicit !== undefined && id !== explicit) throw new Error(`remarkHeadings: the heading id #${explicit} is taken`);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     });
-    file.data.toc = tocOf(tree);
+    file.data.toc = tocOf(tree, siteConfig.docs.tocMinLevel, siteConfig.docs.tocMaxLevel);
   };
 }
 
 declare module 'vfile' {
   interface DataMap {
-    /** Set by remarkHeadings: the page's h2–h4 headings. */
+    /** Set by remarkHeadings: the page's table of contents (its h2–h4 headings). */
     toc: TocEntry[];
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The site's MDX syntax tree outside the compile: the same syntax extensions (MDX, GFM, math) and
- * the same heading ids as the rendering pipeline (lib/mdx/plugins.ts). The build does not use it
- * (it derives everything from each page's compile, lib/content/page-data.ts); tests and
- * snippets do.
+ * the same heading ids as the rendering pipeline (contentlayer.config.ts). The site's build does
+ * not use it (it derives everything from each page's compile, lib/content/remark-page-data.ts);
+ * `npm run figures`' scanner, which reads MDX files from disk, and tests do.
  */
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
@@ -23,29 +23,14 @@ export function blankFrontmatter(source: string): string {
 
 /**
  * Counts parses outside the compile. The build makes none: each page's one parse is its compile,
- * whose tree lib/content/page-data.ts reads; tests and snippets in tooling parse here
+ * whose tree lib/content/remark-page-data.ts reads; tests and snippets in tooling parse here
  * (lib/content/page-data.test.ts asserts that the build's readers never do).
  */
 export const mdxParses = { count: 0 };
 
-/** A fresh tree of an MDX file or body (frontmatter blanked), headings carrying their ids. Safe to change. */
+/** A fresh tree of an MDX file or body (frontmatter blanked), headings carrying their ids. */
 export function parseMdx(source: string): Root {
   mdxParses.count++;
   const tree = processor.parse(blankFrontmatter(source));
   return processor.runSync(tree, new VFile()) as Root;
-}
-
-// contentlayer asks for the TOC and the examples of a document separately: one parse serves both.
-const cache = new Map<string, Root>();
-const CACHE_SIZE = 8;
-
-/** The shared, read-only tree of a source (see parseMdx); never change it. */
-export function mdxTree(source: string): Root {
-  let tree = cache.get(source);
-  if (!tree) {
-    tree = parseMdx(source);
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(source, tree);
-  }
-  return tree;
 }

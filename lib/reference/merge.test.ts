@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactDefinition } from './facts-types';
-import { mergeDefinition, mergeReference, typeRefs } from './merge';
+import { mergeDefinition, typeRefs } from './merge';
 import type { RefProse } from './types';
 
 const fact: FactDefinition = {
@@ -63,12 +63,12 @@ describe('mergeDefinition', () => {
       'widget#side: a parameter of Lilaq without prose (add a <Param name="side"> block)',
     ]);
   });
-});
 
-describe('mergeReference', () => {
-  it('reports a page whose definition the facts lack', () => {
-    const { problems } = mergeReference({ lilaq: '1.0.0', exports: [], definitions: [] }, [prose]);
-    expect(problems).toEqual(['widget: no facts for widget in Lilaq 1.0.0']);
+  it('names `types` that only repeat what Lilaq annotates', () => {
+    const problems: string[] = [];
+    const repeated = prose.params.map((param) => (param.name === 'x' ? { ...param, types: ['float' as const] } : param));
+    mergeDefinition({ ...prose, params: repeated }, fact, problems);
+    expect(problems).toEqual(["widget#x: `types` repeats Lilaq's annotation; leave it out"]);
   });
 });
 

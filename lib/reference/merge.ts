@@ -3,7 +3,7 @@
  * render. Facts decide names, kinds, defaults and sources; prose decides words and the order of
  * the parameter list, and may widen a parameter's types.
  */
-import type { FactDefinition, FactParam, FactsFile } from './facts-types';
+import type { FactDefinition, FactParam } from './facts-types';
 import { typstTypes, type ProseParam, type RefDefinition, type RefParam, type RefProse, type TypeRef } from './types';
 
 const known = new Set<string>(typstTypes);
@@ -27,8 +27,12 @@ export function typeRefs(types: readonly string[]): TypeRef[] | undefined {
 }
 
 function mergeParam(where: string, fact: FactParam, prose: ProseParam, problems: string[]): RefParam {
-  const types = prose.types ?? typeRefs(fact.types);
+  const annotated = typeRefs(fact.types);
+  const types = prose.types ?? annotated;
   if (!types) problems.push(`${where}: Lilaq's types [${fact.types.join(', ')}] need a \`types\` in the prose`);
+  // `types` widens what Lilaq annotates; a copy of the annotation would hide the next change to it.
+  if (prose.types && annotated && prose.types.join(' | ') === annotated.join(' | '))
+    problems.push(`${where}: \`types\` repeats Lilaq's annotation; leave it out`);
   return {
     name: fact.name,
     kind: fact.kind,
@@ -65,20 +69,4 @@ export function mergeDefinition(prose: RefProse, fact: FactDefinition, problems:
     ...(prose.returns ? { returns: prose.returns } : {}),
     source: fact.source,
   };
-}
-
-/** Every page's definition, and every disagreement between prose and facts. */
-export function mergeReference(facts: FactsFile, prose: readonly RefProse[]): { definitions: RefDefinition[]; problems: string[] } {
-  const byName = new Map(facts.definitions.map((d) => [d.name, d]));
-  const problems: string[] = [];
-  const definitions: RefDefinition[] = [];
-  for (const page of prose) {
-    const fact = byName.get(page.call ?? page.name);
-    if (fact) definitions.push(mergeDefinition(page, fact, problems));
-    else
-      problems.push(
-        `${page.source ? `${page.source.file}:${page.source.line}: ` : ''}${page.name}: no facts for ${page.call ?? page.name} in Lilaq ${facts.lilaq}`,
-      );
-  }
-  return { definitions, problems };
 }

@@ -4,7 +4,7 @@
  * signatures and parameter lists from it, never by hand.
  *
  * Text fields (`summary`, `description`) are Markdown in our own words, written on the reference
- * page itself in `<Summary>` and `<Param>` blocks (see prose-mdx.ts and README.md). Their links are
+ * page itself in `<Summary>` and `<Param>` blocks (see remark-reference.ts and README.md). Their links are
  * ordinary Markdown links, checked by the link gate like every other link of the page.
  */
 

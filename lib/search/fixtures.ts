@@ -1,8 +1,17 @@
+import { parseMdx } from '@/lib/mdx/tree';
 import type { RefDefinition } from '@/lib/reference/types';
+import { cheatTileText, mdxToSections, type TextSection } from './mdx-text';
 import type { IndexableDoc } from './records';
 
+/** The sections of MDX written in a test, as a page's compile derives them (lib/content/remark-page-data.ts). */
+export function fixtureSections(raw: string): TextSection[] {
+  return mdxToSections(parseMdx(raw), { maxParagraphLength: Infinity, jsxText: cheatTileText, skipJsx: ['Param'] });
+}
+
+type FixtureDoc = Omit<IndexableDoc, 'sections'> & { body: { raw: string } };
+
 /** Small docs and reference data used by the search unit tests. */
-export const fixtureDocs: (IndexableDoc & { body: { raw: string } })[] = [
+const fixtureSources: FixtureDoc[] = [
   {
     title: 'Introduction',
     description: 'What Lilaq is and what it draws.',
@@ -86,6 +95,11 @@ export const fixtureDocs: (IndexableDoc & { body: { raw: string } })[] = [
     body: { raw: 'Use it for data that spans many orders of magnitude.' },
   },
 ];
+
+export const fixtureDocs: (IndexableDoc & FixtureDoc)[] = fixtureSources.map((doc) => ({
+  ...doc,
+  sections: fixtureSections(doc.body.raw),
+}));
 
 export const fixtureDefinitions: RefDefinition[] = [
   {

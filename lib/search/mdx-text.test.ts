@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractToc } from '@/lib/content/toc';
+import { tocOf } from '@/lib/mdx/remark-headings';
+import { parseMdx } from '@/lib/mdx/tree';
 import { fixtureDocs } from './fixtures';
 import { mdxToSections, truncateText } from './mdx-text';
 
-const intro = fixtureDocs[0]!.body.raw;
+const intro = parseMdx(fixtureDocs[0]!.body.raw);
 
 describe('mdxToSections', () => {
   const sections = mdxToSections(intro);
@@ -11,7 +12,7 @@ describe('mdxToSections', () => {
 
   it('uses the same heading ids as the table of contents', () => {
     const anchors = sections.map((s) => s.anchor).filter(Boolean);
-    expect(anchors).toEqual(extractToc(intro).map((entry) => entry.id));
+    expect(anchors).toEqual(tocOf(intro, 2, 4).map((entry) => entry.id));
     expect(anchors).toContain('installing-1');
   });
   it('nests headings h2 to h4', () => {
@@ -40,7 +41,7 @@ describe('mdxToSections', () => {
 describe('a reference page', () => {
   it('leaves its <Param> blocks out of the text (each parameter has its own record), keeping the rest', () => {
     const source = '<Summary>Draws a widget.</Summary>\n\nSome intro text.\n\n<Param name="align">\n  Where the widget sits.\n</Param>\n';
-    const text = mdxToSections(source, { skipJsx: ['Param'] }).flatMap((s) => s.paragraphs);
+    const text = mdxToSections(parseMdx(source), { skipJsx: ['Param'] }).flatMap((s) => s.paragraphs);
     expect(text).toEqual(['Draws a widget.', 'Some intro text.']);
   });
 });

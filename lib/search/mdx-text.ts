@@ -1,8 +1,8 @@
 import type { RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { jsxAttributes } from '../mdx/jsx';
 import { headingId, headingText } from '../mdx/remark-headings';
 import type { Root } from 'mdast';
-import { mdxTree } from '../mdx/tree';
 import { collapseWhitespace } from './text';
 
 /**
@@ -64,10 +64,9 @@ export function cheatTileText(name: string, attributes: Readonly<Record<string, 
   return tile && !call.includes(tile) ? `${tile}: ${call}` : call;
 }
 
-/** The sections of an MDX source, or of a tree the site's pipeline parsed (lib/content/page-data.ts). */
-export function mdxToSections(source: string | Root, options: MdxTextOptions = {}): TextSection[] {
+/** The sections of a page's tree, as its compile has it (lib/content/remark-page-data.ts). */
+export function mdxToSections(tree: Root, options: MdxTextOptions = {}): TextSection[] {
   const maxLength = options.maxParagraphLength ?? 480;
-  const tree = typeof source === 'string' ? mdxTree(source) : source;
   const skipped = new Set(options.skipJsx ?? []);
   const intro: TextSection = { anchor: null, depth: 1, headings: [null, null, null], paragraphs: [] };
   const sections: TextSection[] = [intro];
@@ -103,14 +102,8 @@ export function mdxToSections(source: string | Root, options: MdxTextOptions = {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         if (node.name && skipped.has(node.name)) return;
-        if (options.jsxText && node.name) {
-          const attributes: Record<string, string> = {};
-          for (const attribute of node.attributes) {
-            if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') attributes[attribute.name] = attribute.value;
-          }
-          const text = options.jsxText(node.name, attributes);
-          if (text) addText(text);
-        }
+        const text = options.jsxText && node.name ? options.jsxText(node.name, jsxAttributes(node)) : null;
+        if (text) addText(text);
         for (const child of node.children as RootContent[]) visit(child);
         return;
       }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, INDEX_FIELDS, loadSearchEngine, treeOf } from './engine';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
+import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures';
 import { unpackIndex } from './packed';
 import { decodeNumbers, encodeNumbers, InvalidPrebuiltIndexError, packTermIndex, readTermIndex, type PackedTermIndex } from './prebuilt';
 import { buildSearchShards, type IndexableDoc } from './records';
@@ -12,7 +12,9 @@ const pages: IndexableDoc[] = [
     title: 'Lilaq 0.5.0',
     description: 'Dates on axes and a new tick module.',
     url: '/blog/release-0.5.0',
-    body: { raw: '## Dates and times on your axes\n\nThe datetime scale places ticks on days and months, colours and colors.\n' },
+    sections: fixtureSections(
+      '## Dates and times on your axes\n\nThe datetime scale places ticks on days and months, colours and colors.\n',
+    ),
   },
 ];
 const translations = [

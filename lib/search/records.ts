@@ -1,9 +1,7 @@
 import type { RefDefinition } from '@/lib/reference/types';
 import { siteConfig } from '@/lib/site-config';
-import { cheatTileText, mdxToSections, truncateText, type TextSection } from './mdx-text';
+import { truncateText, type TextSection } from './mdx-text';
 import { createSearchEngine } from './engine';
-
-export { cheatTileText };
 import { unpackIndex } from './packed';
 import { packTermIndex, type PackedTermIndex } from './prebuilt';
 import { stripNamespaces } from './query';
@@ -27,11 +25,10 @@ export interface IndexableDoc {
   description: string;
   url: string;
   /**
-   * The page's text by section, from its one parse (contentlayer's `sections`: paragraphs in full,
-   * a reference page's `<Param>` blocks left out). Without it the MDX `body.raw` is parsed (tests, fixtures).
+   * The page's text by section, from its one compile (the content index's `sections`: paragraphs
+   * in full, a reference page's `<Param>` blocks left out).
    */
-  sections?: readonly TextSection[];
-  body?: { raw: string };
+  sections: readonly TextSection[];
   /** Reference docs: the name of the API definition the page renders. */
   reference?: string;
   /** Recipes and the chart chooser: the question in readers' words, searchable on the page record. */
@@ -103,10 +100,7 @@ function docPage(doc: IndexableDoc, maxParagraphLength: number): PageDraft {
   const page: PageDraft = { url: doc.url, lvl0: sectionOf(doc.url), lvl1: doc.title, questions, records: [] };
   const description = collapseWhitespace(doc.description);
   page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
-  // A reference page's <Param> blocks become the parameter records (buildPages), not paragraphs of its last section.
-  const sections =
-    doc.sections ?? mdxToSections(doc.body?.raw ?? '', { maxParagraphLength: Infinity, jsxText: cheatTileText, skipJsx: ['Param'] });
-  for (const section of sections) {
+  for (const section of doc.sections) {
     const [lvl2, lvl3, lvl4] = section.headings;
     if (section.depth > 1) {
       page.records.push({ type: `lvl${section.depth}` as RecordType, anchor: section.anchor, lvl2, lvl3, lvl4, content: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalSearchClient } from './client';
 import { createSearchEngine } from './engine';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
+import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures';
 import { buildSearchIndex, buildSearchShards, type IndexableDoc } from './records';
 import { unpackIndex } from './packed';
 import { looksLikeOtherToolsName, needsRest } from './staging';
@@ -12,7 +12,7 @@ const pages: IndexableDoc[] = [
     title: 'Lilaq 0.5.0',
     description: 'Dates on axes and a new tick module.',
     url: '/blog/release-0.5.0',
-    body: { raw: '## Dates and times on your axes\n\nThe datetime scale places ticks on days and months.\n' },
+    sections: fixtureSections('## Dates and times on your axes\n\nThe datetime scale places ticks on days and months.\n'),
   },
 ];
 const translations: TranslationEntry[] = [

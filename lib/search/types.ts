@@ -5,8 +5,6 @@ import type { PackedTermIndex } from './prebuilt';
  * DocSearch UI and the search page exchange with the local client.
  */
 
-import type { TranslationRow } from '@/lib/content/translations';
-
 export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'] as const;
 export type RecordType = (typeof recordTypes)[number];
 
@@ -54,6 +52,20 @@ export interface SearchRecord {
  * `docusaurus_tag`; questions only for pages that have them, on their page record).
  */
 export type PackedPage = [url: string, lvl0: string, lvl1: string, tag?: string | null, questions?: string[]];
+
+/** A row of the translation table (content/translations): another tool's name and the Lilaq way. */
+export interface TranslationRow {
+  /** The name as its users type it: `plt.bar`, `ax.set_ylim`, `geom_col`, `xtick distance`. */
+  readonly name: string;
+  /** The tool's own grouping (matplotlib `Axes`, ggplot2 `geoms`, pgfplots `axis keys`, Plotly `layout`, gnuplot `plot styles`). */
+  readonly group: string;
+  /** The Lilaq way, short code or words: `lq.bar`, `lq.diagram(ylim: (a, b))`. */
+  readonly lilaq: string;
+  /** Site path (optionally with #anchor) of the page that does the job. */
+  readonly href: string;
+  /** True when Lilaq 0.5.0 has no equivalent: `lilaq` says so and `href` is the closest page. */
+  readonly missing?: boolean;
+}
 
 /** A row of the translation table with its tool (content/translations). */
 export interface TranslationEntry extends TranslationRow {

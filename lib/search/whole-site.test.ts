@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { presentTranslationHit, partialMatchText } from './docsearch';
 import { createSearchEngine } from './engine';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
-import { buildSearchIndex, cheatTileText, type IndexableDoc } from './records';
+import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures';
+import { cheatTileText } from './mdx-text';
+import { buildSearchIndex, type IndexableDoc } from './records';
 import { unpackIndex } from './packed';
 import { groupBySection, groupHits } from './results';
 import type { TranslationEntry } from './types';
@@ -13,15 +14,15 @@ const pages: IndexableDoc[] = [
     title: 'Lilaq 0.5.0',
     description: 'Dates on axes and a new tick module.',
     url: '/blog/release-0.5.0',
-    body: { raw: '## Dates and times on your axes\n\nThe datetime scale places ticks on days and months.\n' },
+    sections: fixtureSections('## Dates and times on your axes\n\nThe datetime scale places ticks on days and months.\n'),
   },
   {
     title: 'Cheat sheet',
     description: 'Lilaq on one sheet.',
     url: '/cheat-sheet',
-    body: {
-      raw: '## Plot functions\n\n<Cheat name="scatter" call="lq.scatter(x, y)">\n\nA figure.\n\n</Cheat>\n<Cheat name="scale.log" call=\'yscale: "log"\'>\n</Cheat>\n',
-    },
+    sections: fixtureSections(
+      '## Plot functions\n\n<Cheat name="scatter" call="lq.scatter(x, y)">\n\nA figure.\n\n</Cheat>\n<Cheat name="scale.log" call=\'yscale: "log"\'>\n</Cheat>\n',
+    ),
   },
 ];
 const translations: TranslationEntry[] = [

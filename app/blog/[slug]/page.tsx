@@ -6,9 +6,9 @@ import { BlogLayout } from '@/components/blog-layout';
 import { BlogPostMeta, BlogPostTags } from '@/components/blog-post-meta';
 import { DocsToc } from '@/components/docs-toc.client';
 import { mdxComponents } from '@/components/mdx';
-import type { TocEntry } from '@/lib/content/toc';
 import { getPost, posts } from '@/lib/content/blog';
 import { markdownUrl } from '@/lib/content/markdown';
+import { pageData } from '@/lib/content/page-data';
 import { renderMdx } from '@/lib/mdx/run';
 
 export const dynamicParams = false;
@@ -39,7 +39,7 @@ export default async function BlogPostPage({ params }: Props) {
   const newer = posts[index - 1];
   const older = posts[index + 1];
   return (
-    <BlogLayout activeSlug={slug} aside={<DocsToc entries={post.toc as TocEntry[]} />}>
+    <BlogLayout activeSlug={slug} aside={<DocsToc entries={pageData(post).toc} />}>
       <article className="blog-post">
         <header>
           <h1>{post.title}</h1>

@@ -1,6 +1,6 @@
 /** Reads every MDX file under content/ and prepares its examples. */
 import fs from 'node:fs';
-import { mdxTree } from '../../mdx/tree';
+import { parseMdx } from '../../mdx/tree';
 import { stripExamples } from '../../reference/strips/examples';
 import { findExampleBlocks, listMdxFiles } from '../mdx-examples';
 import { ExampleError, prepareExample, relativeToRoot, type PreparedExample } from '../prepare';
@@ -29,7 +29,7 @@ export function scanFiles(root: string, files: readonly string[], compilerVersio
   for (const mdxPath of files) {
     let blocks;
     try {
-      blocks = findExampleBlocks(mdxTree(fs.readFileSync(mdxPath, 'utf8')));
+      blocks = findExampleBlocks(parseMdx(fs.readFileSync(mdxPath, 'utf8')));
     } catch (error) {
       const e = error as Error & { line?: number };
       errors.push(`${relativeToRoot(root, mdxPath)}:${e.line ?? 1}: cannot parse MDX: ${e.message}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkLink, formatProblem, routeOf, splitInternal } from './check';
 import { readHtml } from './html';
-import { extractMdxLinks } from './mdx';
+import { parseMdx } from '../../mdx/tree';
+import { linksOf } from '../source-links';
 
 const pages = new Map([
   ['/docs/intro', { ids: new Set(['first-steps']) }],
@@ -50,7 +51,7 @@ describe('readers', () => {
   });
 
   it('collects Markdown and JSX links from MDX with their lines', () => {
-    const links = extractMdxLinks('# T\n\nSee [plot](/docs/reference/plot).\n\n<Card href="/docs/nope" />\n\n[ref]: /docs/intro\n');
+    const links = linksOf(parseMdx('# T\n\nSee [plot](/docs/reference/plot).\n\n<Card href="/docs/nope" />\n\n[ref]: /docs/intro\n'));
     expect(links).toEqual([
       { href: '/docs/reference/plot', line: 3, column: 5 },
       { href: '/docs/nope', line: 5, column: 1 },
@@ -59,7 +60,7 @@ describe('readers', () => {
   });
 
   it('collects the links of a reference page prose blocks, where the page keeps its parameter words', () => {
-    const links = extractMdxLinks('<Param name="mark">\nSee [`diagram.cycle`](/docs/reference/diagram#cycle).\n</Param>\n');
+    const links = linksOf(parseMdx('<Param name="mark">\nSee [`diagram.cycle`](/docs/reference/diagram#cycle).\n</Param>\n'));
     expect(links).toEqual([{ href: '/docs/reference/diagram#cycle', line: 2, column: 5 }]);
   });
 });

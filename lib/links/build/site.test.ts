@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mdxFileToRoute } from '../remark-file-links';
 import { formatProblem } from './check';
-import { extractMdxLinks } from './mdx';
+import { parseMdx } from '../../mdx/tree';
+import { linksOf } from '../source-links';
 import { checkSite, siteHref, type LinkSource } from './site';
 
 /** The fixture's MDX files as the content index lists them (the build reads contentlayer's `links`). */
@@ -16,7 +17,7 @@ function sources(contentDir: string): LinkSource[] {
       return {
         file: path.relative(process.cwd(), file),
         route: mdxFileToRoute(contentDir, file),
-        links: extractMdxLinks(fs.readFileSync(file, 'utf8')),
+        links: linksOf(parseMdx(fs.readFileSync(file, 'utf8'))),
       };
     });
 }

@@ -16,7 +16,7 @@ export function referencePage(root: string, definition: string): string {
   return path.join(root, 'content', 'docs', 'reference', `${definition}.mdx`);
 }
 
-/** 1-based line of `<Param name="…">` in the page's source; the page's first line when absent. */
+/** 1-based line of `<Param name="…">` in a page read from disk (the figure scanner); 1 when absent. */
 export function paramLine(source: string, param: string): number {
   const index = source.split('\n').findIndex((line) => line.startsWith(`<Param name="${param}"`));
   return index + 1 || 1;
@@ -41,10 +41,10 @@ export interface PreparedStrip {
   examples: PreparedExample[];
 }
 
-/** The prepared strips of one reference page, keyed by parameter; the page's source gives the lines. */
+/** The prepared strips of one reference page, keyed by parameter, at the lines of their `<Param>` blocks. */
 export function preparePageStrips(
   definition: string,
-  pageSource: string,
+  lineOf: (param: string) => number,
   mdxPath: string,
   root: string,
   compilerVersion: string,
@@ -53,7 +53,7 @@ export function preparePageStrips(
   const result = new Map<string, PreparedStrip>();
   if (!fact) return result;
   for (const [param, strip] of stripsOf(fact)) {
-    const line = paramLine(pageSource, param);
+    const line = lineOf(param);
     result.set(param, { strip, examples: strip.variants.map((v) => prepareVariant(v, mdxPath, line, root, compilerVersion)) });
   }
   return result;
@@ -65,7 +65,7 @@ export function allPreparedStrips(root: string, compilerVersion: string): Prepar
     const file = referencePage(root, d.name);
     if (!fs.existsSync(file)) return [];
     const source = fs.readFileSync(file, 'utf8');
-    return [...preparePageStrips(d.name, source, file, root, compilerVersion).values()];
+    return [...preparePageStrips(d.name, (param) => paramLine(source, param), file, root, compilerVersion).values()];
   });
 }
 

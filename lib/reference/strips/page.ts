@@ -16,8 +16,8 @@ import { stripBlock, stripCode } from './hast';
 
 export interface PageStripsInput {
   definition: string;
-  /** The page's MDX source (for the lines of its `<Param>` blocks). */
-  source: string;
+  /** The line of a parameter's `<Param>` block on the page, where messages about its strip point. */
+  paramLine: (param: string) => number;
   /** Absolute path of the page. */
   mdxPath: string;
   root?: string;
@@ -28,7 +28,7 @@ export interface PageStripsInput {
 export function pageStrips(input: PageStripsInput): Map<string, Element> {
   const root = input.root ?? process.cwd();
   const dev = input.dev ?? devFiguresEnabled();
-  const prepared = preparePageStrips(input.definition, input.source, input.mdxPath, root, compilerVersion());
+  const prepared = preparePageStrips(input.definition, input.paramLine, input.mdxPath, root, compilerVersion());
   const blocks = new Map<string, Element>();
   if (prepared.size === 0) return blocks;
   const paths = projectPaths(root);

@@ -6,7 +6,7 @@ import { COMPILED_MESSAGES, filledMessage, PRINTED_PREFIX } from '../../errors/s
 import { createSearchEngine } from '../engine';
 import { unpackIndex } from '../packed';
 import { MAX_QUERY_LENGTH } from '../query-limit';
-import { siteSearchShards } from '../site-index';
+import { siteSearchShards } from '../../content/search-index';
 
 /** The whole index as the browser ends up with it (as in relevance.test.ts). */
 const shards = JSON.parse(JSON.stringify(siteSearchShards()));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, loadSearchEngine, type SearchEngine } from '../engine';
 import { unpackIndex } from '../packed';
-import { siteSearchShards } from '../site-index';
-import { translationTable } from '../translation-table';
+import { siteSearchShards, translationTable } from '../../content/search-index';
 import type { PackedIndex, SearchHit } from '../types';
 import { benchQueries } from '../../tooling/bench/search';
 import { questionCases, recipeCases, relevanceCases, taskCases, translationCases } from './relevance-queries';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceTools, translations, type SourceTool } from '@/lib/content/translations';
 import { unpackIndex } from '../packed';
-import { siteSearchShards } from '../site-index';
-import { translationTable } from '../translation-table';
+import { siteSearchShards, translationTable } from '../../content/search-index';
 import { heldOutCases, heldOutGroups, type HeldOutCase } from './relevance-held-out';
 import { heldOutCases2, heldOutGroups2 } from './relevance-held-out-2';
 import { heldOutCases3, heldOutGroups3 } from './relevance-held-out-3';

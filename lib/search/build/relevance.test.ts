@@ -9,8 +9,7 @@ import { heldOutCases3 as thirdHeldOutCases } from './relevance-held-out-3';
 import { heldOutCases4 as fourthHeldOutCases } from './relevance-held-out-4';
 import { heldOutCases5 as heldOutCases } from './relevance-held-out-5';
 import { partCases, suiteCases, TRANSLATION_SAMPLE } from './relevance-queries';
-import { translationTable } from '../translation-table';
-import { siteSearchShards } from '../site-index';
+import { siteSearchShards, translationTable } from '../../content/search-index';
 
 /**
  * The whole index as the browser ends up with it: the docs shard (/search-index.json) indexed

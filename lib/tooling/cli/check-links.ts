@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
+import { pageData } from '../../content/page-data';
 import { formatProblem } from '../../links/build/check';
 import { parseBasePath } from '../../base-path';
 import { mdxFileToRoute } from '../../links/remark-file-links';
-import type { SourceLink } from '../../links/source-links';
 import { checkSite } from '../../links/build/site';
 import { siteOrigin } from '../../site-url';
 
@@ -17,7 +17,7 @@ const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out')
 const sources = [...allDocs, ...allPosts, ...allPages].map((doc) => ({
   file: `content/${doc._raw.sourceFilePath}`,
   route: mdxFileToRoute('content', `content/${doc._raw.sourceFilePath}`),
-  links: doc.links as SourceLink[],
+  links: pageData(doc).links,
 }));
 const problems = checkSite({ outDir, sources, basePath: parseBasePath(process.env.BASE_PATH), siteUrl: siteOrigin });
 if (problems.length > 0) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { extractFacts, type FactsFile } from '../../reference/build/facts';
 import { diffFacts } from '../../reference/build/facts-diff';
-import { prose } from '../../reference/index';
+import { definitions } from '../../content/reference';
 
 const [first, second] = process.argv.slice(2).filter((a) => a !== '--diff');
 if (!first || !second) {
@@ -31,7 +31,7 @@ if (process.argv.includes('--diff')) {
     process.exit(1);
   }
   const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined);
-  const { facts, missing } = extractFacts(read, second, [...new Set(prose.map((p) => p.call ?? p.name))]);
+  const { facts, missing } = extractFacts(read, second, [...new Set(definitions.map((d) => d.call))]);
   for (const name of missing) console.warn(`Not exported by Lilaq ${second}: ${name} (its page needs to go, or to name what replaced it)`);
   const out = path.join(import.meta.dirname, '../../reference/facts', `${second}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -1,6 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { rehypePlugins, remarkPlugins } from './plugins';
+import { rehypePlugins, remarkPlugins } from '../../contentlayer.config';
 
 const body = `## Growth as $e^t$
 
@@ -20,7 +20,9 @@ Inline $x^2$ and a table:
 describe('the site MDX pipeline', () => {
   // The first compile loads Shiki's grammars and themes: slow on a busy machine, hence the timeout.
   it('gives headings unique ids, renders math and code, and hands static blocks over as HTML', { timeout: 120_000 }, async () => {
-    const fromList = String(await compile(body, { remarkPlugins, rehypePlugins }));
+    const fromList = String(
+      await compile({ value: body, data: { rawDocumentData: { sourceFilePath: 'docs/pipeline-fixture.mdx' } } }, { remarkPlugins, rehypePlugins }),
+    );
     expect(fromList).toContain('id: "growth-as-et"');
     expect(fromList).toContain('id: "growth-as-et-1"');
     expect(fromList).toContain('<span class=katex>');

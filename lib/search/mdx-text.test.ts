@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractToc } from '@/lib/content/toc';
-import { fixtureDocs } from './fixtures';
+import { fixtureDocs } from './fixtures/docs';
 import { mdxToSections, truncateText } from './mdx-text';
 
 const intro = fixtureDocs[0]!.body.raw;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentTranslationHit, partialMatchText } from './docsearch';
 import { createSearchEngine } from './engine';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
+import { fixtureDefinitions, fixtureDocs } from './fixtures/docs';
 import { buildSearchIndex, cheatTileText, type IndexableDoc } from './records';
 import { unpackIndex } from './packed';
 import { groupBySection, groupHits } from './results';

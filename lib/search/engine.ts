@@ -349,10 +349,11 @@ type IndexOf = MiniSearch<Indexed>;
  * MiniSearch over a prebuilt index: its header (counts, field lengths) through `loadJS`, its terms
  * straight into MiniSearch's radix tree, in the order the build wrote them. `loadJS` takes terms
  * too, but as objects keyed by document number that it turns into Maps one by one: six times as
- * long for the docs shard, as long as indexing the records (README.md, "Speed"). `_index` is MiniSearch's own field for the tree,
- * the one private field this module touches, and only to write the terms in: the public API has
- * no faster way in (README.md, "Why this one write … stays"). Should an update of MiniSearch
- * rename it, this falls back to `loadJS` (and prebuilt.test.ts fails).
+ * long for the docs shard, as long as indexing the records (README.md, "Speed"). `_index` is
+ * MiniSearch's own field for the tree, the one private field this module touches, and only to
+ * write the terms in: the public API has no faster way in (README.md, "Why this one write …
+ * stays"). Should an update of MiniSearch rename it, this falls back to `loadJS` (and
+ * prebuilt.test.ts fails).
  */
 function loadIndex({ header, terms }: LoadableTermIndex, options: Options<Indexed>): IndexOf {
   const index = MiniSearch.loadJS<Indexed>(header, options);

@@ -91,6 +91,15 @@ const config = [
       ],
     },
   },
+  {
+    // Test fixtures and helpers live in a `fixtures/` folder beside the tests that use them; only
+    // tests and other fixtures import them.
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/fixtures/*'], message: 'Fixtures are for tests.' }] }],
+    },
+  },
 ];
 
 export default config;

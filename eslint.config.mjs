@@ -55,7 +55,8 @@ const config = [
       '.typst-packages/**',
       'next-env.d.ts',
       'public/**',
-      '**/fixtures/**',
+      // The link gate's test sites (MDX and exported HTML), one of them broken on purpose.
+      'lib/links/build/fixtures/**',
     ],
   },
   {
@@ -100,8 +101,10 @@ const config = [
     rules: { 'no-restricted-imports': ['error', contentIndexReaders] },
   },
   {
-    // Every package the code imports is declared in package.json: what the site and the build run
-    // in `dependencies`, what only tests and commands use may come from `devDependencies`.
+    // Every package the code imports is declared in package.json: what the site and `npm run build`
+    // run in `dependencies` (an install without devDependencies builds the site), what only tests,
+    // `npm run figures`, the generators and the other commands use may come from `devDependencies`.
+    // The build halves that `npm run build` loads (live, social, hosting, links) are not listed.
     files: ['**/*.{ts,tsx,mjs,js}'],
     rules: {
       'import/no-extraneous-dependencies': [
@@ -112,7 +115,10 @@ const config = [
             '**/*.test.tsx',
             'e2e/**',
             'lib/tooling/**',
-            'lib/*/build/**',
+            'lib/figures/build/**',
+            'lib/reference/build/**',
+            'lib/errors/build/**',
+            'lib/search/build/**',
             'vitest.config.ts',
             'eslint.config.mjs',
           ],
@@ -120,6 +126,15 @@ const config = [
           peerDependencies: false,
         },
       ],
+    },
+  },
+  {
+    // Test fixtures and helpers live in a `fixtures/` folder beside the tests that use them; only
+    // tests and other fixtures import them.
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/fixtures/*'], message: 'Fixtures are for tests.' }] }],
     },
   },
 ];

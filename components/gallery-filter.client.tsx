@@ -1,17 +1,8 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import {
-  EMPTY_FILTER,
-  MAX_FILTER_TEXT,
-  countLabel,
-  filterSearch,
-  matchesFilter,
-  normaliseText,
-  parseFilter,
-  type FilterableItem,
-  type GalleryFilter,
-} from '@/lib/gallery/filter';
+import { useId, type ChangeEvent } from 'react';
+import { EMPTY_FILTER, MAX_FILTER_TEXT, countLabel } from '@/lib/gallery/filter';
+import { useGalleryFilter } from './use-gallery-filter.client';
 import './gallery-filter.css';
 
 export interface FilterTag {
@@ -31,44 +22,6 @@ interface Props {
   groups: readonly { id: string; label: string }[];
 }
 
-const ITEMS = 'li[data-tags]';
-const GROUPS = '[data-gallery-group]';
-
-/** The list's items, in document order, as the filter reads them: once per list element (a new one after a navigation). */
-const indexes = new WeakMap<Element, FilterableItem[]>();
-
-function readIndex(listId: string, labelOf: (tag: string) => string): FilterableItem[] | null {
-  const list = document.getElementById(listId);
-  if (!list) return null;
-  let index = indexes.get(list);
-  if (!index) {
-    index = [...list.querySelectorAll<HTMLElement>(ITEMS)].map((element) => {
-      const tags = (element.dataset.tags ?? '').split(' ').filter(Boolean);
-      // The tile's text is its page, its section and the figure's description (a hidden span).
-      const text = normaliseText([element.textContent ?? '', ...tags.flatMap((tag) => [tag, labelOf(tag)])].join(' '));
-      return { tags, text };
-    });
-    indexes.set(list, index);
-  }
-  return index;
-}
-
-/**
- * The address's query string once the page runs in the browser (null while hydrating). Read
- * again a frame after mounting, since a client-side navigation writes the new address only after
- * rendering the page, and on back and forward.
- */
-function subscribeToAddress(onChange: () => void) {
-  const frame = requestAnimationFrame(onChange);
-  window.addEventListener('popstate', onChange);
-  return () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener('popstate', onChange);
-  };
-}
-
-const noSubscription = () => () => {};
-
 /**
  * The gallery's filter: tag buttons, a text field and the number of figures shown. The list
  * itself is server-rendered HTML; this island only sets `hidden` on its items and sections, so
@@ -78,60 +31,7 @@ const noSubscription = () => () => {};
  */
 export function GalleryFilter({ listId, total, tags, groups }: Props) {
   const inputId = useId();
-  const known = useMemo(() => tags.map((tag) => tag.id), [tags]);
-  const labels = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.label])), [tags]);
-  const groupOf = useMemo(() => {
-    const byId = new Map(tags.map((tag) => [tag.id, tag.group]));
-    return (tag: string) => byId.get(tag);
-  }, [tags]);
-
-  const search = useSyncExternalStore(
-    subscribeToAddress,
-    () => window.location.search,
-    () => null,
-  );
-  // Until the reader changes it, the filter is the address's.
-  const [edited, setEdited] = useState<GalleryFilter | null>(null);
-  const filter = useMemo(() => edited ?? (search === null ? EMPTY_FILTER : parseFilter(search, known)), [edited, search, known]);
-  const active = filter.tags.length > 0 || filter.q.trim() !== '';
-  // The items are read from the list only once a filter is set: an unfiltered page does no work.
-  const index = useSyncExternalStore(
-    noSubscription,
-    () => (active ? readIndex(listId, (tag) => labels.get(tag) ?? tag) : null),
-    () => null,
-  );
-  const shown = useMemo(
-    () => (index ? index.filter((item) => matchesFilter(item, filter, groupOf)).length : total),
-    [index, filter, groupOf, total],
-  );
-
-  // Shows and hides items and sections, touching only those that change (a write is a style
-  // recalculation of the list). Without an index every item shows.
-  useEffect(() => {
-    const list = document.getElementById(listId);
-    // Unfiltered and nothing hidden yet (the page as loaded): nothing to do.
-    if (!list || (!index && !list.querySelector('[hidden]'))) return;
-    const setHidden = (element: HTMLElement, hidden: boolean) => {
-      if (element.hidden !== hidden) element.hidden = hidden;
-    };
-    list.querySelectorAll<HTMLElement>(ITEMS).forEach((element, i) => {
-      const item = index?.[i];
-      setHidden(element, item ? !matchesFilter(item, filter, groupOf) : false);
-    });
-    for (const section of list.querySelectorAll<HTMLElement>(GROUPS))
-      setHidden(section, section.querySelector(`${ITEMS}:not([hidden])`) === null);
-  }, [index, filter, groupOf, listId]);
-
-  function change(next: GalleryFilter) {
-    setEdited(next);
-    const { pathname, hash } = window.location;
-    window.history.replaceState(null, '', `${pathname}${filterSearch(next)}${hash}`);
-  }
-
-  const toggle = (id: string) => {
-    const chosen = filter.tags.includes(id) ? filter.tags.filter((tag) => tag !== id) : [...filter.tags, id];
-    change({ ...filter, tags: known.filter((tag) => chosen.includes(tag)) });
-  };
+  const { filter, active, shown, change, toggle } = useGalleryFilter(listId, total, tags);
 
   return (
     <div className="gallery-filter">

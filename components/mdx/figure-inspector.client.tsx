@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { withBase } from '@/lib/base-path';
 import { describePart } from '@/lib/figures/part-names';
-import { cycleBeneath, partBounds, partsAt, parsePartMap, type PartMap } from '@/lib/figures/parts';
+import { partBounds } from '@/lib/figures/parts';
+import { useFigureInspector } from './use-figure-inspector.client';
 
 export interface FigureInspectorProps {
   /** URL of the figure's part map (base path included). */
@@ -11,9 +11,6 @@ export interface FigureInspectorProps {
   /** Leaves inspect mode (Escape, or the map could not be read). */
   onClose: (message?: string) => void;
 }
-
-/** Pointer tolerance in figure points: a hairline grid line is hit within 3pt. */
-const TOLERANCE = 3;
 
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
@@ -24,74 +21,7 @@ const pct = (v: number, of: number) => `${(v / of) * 100}%`;
  * beneath. Loaded on the first press of Inspect; the map is fetched then.
  */
 export function FigureInspector({ url, onClose }: FigureInspectorProps) {
-  const [map, setMap] = useState<PartMap | null>(null);
-  const [current, setCurrent] = useState<number | null>(null);
-  const [stack, setStack] = useState<number[]>([]);
-  const root = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const lastPoint = useRef<{ x: number; y: number } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetch(url)
-      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
-      .then((text) => {
-        const parsed = parsePartMap(text);
-        if (!live) return;
-        if (parsed) setMap(parsed);
-        else onClose('The map of this figure’s parts is damaged, so the figure cannot be inspected.');
-      })
-      .catch(() => live && onClose('The map of this figure’s parts could not be loaded, so the figure cannot be inspected.'));
-    return () => {
-      live = false;
-    };
-  }, [url, onClose]);
-
-  const toFigure = useCallback(
-    (e: PointerEvent<HTMLDivElement>) => {
-      const box = root.current!.getBoundingClientRect();
-      return { x: ((e.clientX - box.left) / box.width) * map!.w, y: ((e.clientY - box.top) / box.height) * map!.h };
-    },
-    [map],
-  );
-
-  const onMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (!map || e.pointerType === 'touch') return;
-    const p = toFigure(e);
-    const found = partsAt(map, p.x, p.y, TOLERANCE);
-    setStack(found);
-    setCurrent(found[0] ?? null);
-  };
-
-  // A click (or tap) where the last one was goes one part deeper; elsewhere it picks the topmost.
-  const onPick = (e: PointerEvent<HTMLDivElement>) => {
-    if (!map || panel.current?.contains(e.target as Node) || (e.target as HTMLElement).closest('button')) return;
-    const p = toFigure(e);
-    const last = lastPoint.current;
-    const same = last && Math.hypot(last.x - p.x, last.y - p.y) < TOLERANCE;
-    const found = same ? stack : partsAt(map, p.x, p.y, TOLERANCE);
-    lastPoint.current = p;
-    setStack(found);
-    setCurrent(same && current !== null ? (cycleBeneath(found, current) ?? null) : (found[0] ?? null));
-  };
-
-  // Escape leaves from anywhere on the page (focus may still be on the Inspect button).
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  // Once the map is there, focus goes to the first part, so that Tab walks on from it.
-  useEffect(() => {
-    if (map) root.current?.querySelector<HTMLButtonElement>('.typst-inspect-part')?.focus({ preventScroll: true });
-  }, [map]);
-
-  const description = useMemo(() => (map && current !== null ? describePart(map.parts[current]!) : null), [map, current]);
-  const bounds = map && current !== null ? partBounds(map.parts[current]!) : null;
-  const depth = current !== null ? stack.indexOf(current) : -1;
+  const { root, panel, map, description, bounds, depth, stacked, onMove, onPick, focusPart } = useFigureInspector(url, onClose);
   // The panel sits at the edge away from the part, so that it never hides what it names.
   const panelAtTop = bounds && map ? bounds[1] + bounds[3] / 2 > map.h / 2 : false;
 
@@ -120,10 +50,7 @@ export function FigureInspector({ url, onClose }: FigureInspectorProps) {
                   className="typst-inspect-part"
                   style={{ left: pct(x, map.w), top: pct(y, map.h), width: pct(Math.max(w, 1), map.w), height: pct(Math.max(h, 1), map.h) }}
                   aria-label={describePart(part).name}
-                  onFocus={() => {
-                    setCurrent(i);
-                    setStack([i]);
-                  }}
+                  onFocus={() => focusPart(i)}
                   // Enter or Space: on to the part's reference links.
                   onClick={(e) => {
                     if (e.detail === 0) panel.current?.querySelector('a')?.focus();
@@ -145,10 +72,10 @@ export function FigureInspector({ url, onClose }: FigureInspectorProps) {
                 , styled by <code>{description.setter}</code>
               </>
             ) : null}
-            {depth >= 0 && stack.length > 1 ? (
+            {depth >= 0 && stacked > 1 ? (
               <span className="typst-inspect-depth">
                 {' '}
-                ({depth + 1} of {stack.length} here; click again for the one beneath)
+                ({depth + 1} of {stacked} here; click again for the one beneath)
               </span>
             ) : null}
             <span className="typst-inspect-links">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_PATTERNS, lilaqMessages } from './index';
 import { matchMessage, matchTemplate, messageText } from './match';
-import { COMPILED_MESSAGES, filledMessage, PRINTED_PREFIX } from './samples';
+import { COMPILED_MESSAGES, filledMessage, PRINTED_PREFIX } from './fixtures/samples';
 
 const idOf = (pasted: string) => matchMessage(MESSAGE_PATTERNS, pasted)?.id ?? null;
 

@@ -1,9 +1,10 @@
 import type { Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { anatomyKey } from './anatomy-key';
 
-const parse = (md: string): Root => fromMarkdown(md);
+const parse = (md: string): Root => unified().use(remarkParse).parse(md);
 const codeOf = (tree: Root) => tree.children.find((n) => n.type === 'code')!;
 
 describe('anatomyKey', () => {

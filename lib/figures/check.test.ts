@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAll, checkExample } from './check';
 import { ExampleError } from './prepare';
 import { partsFileName, type StoreListing, type UnavailableRecord } from './store';
-import { prepareInline } from './build/test-helpers';
+import { prepareInline } from './build/fixtures/prepare-inline';
 
 const empty = (): StoreListing => ({ figures: new Set(), data: new Set() });
 

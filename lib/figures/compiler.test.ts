@@ -6,7 +6,7 @@ import { createFixturePackageHome } from './build/fixture-packages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTypstRenderer, environmentOutsideCompiler, type TypstRenderer } from './compiler';
 import { renderVariant } from './build/render';
-import { prepareInline } from './build/test-helpers';
+import { prepareInline } from './build/fixtures/prepare-inline';
 
 const FIXTURE_HOME = createFixturePackageHome();
 let renderer: TypstRenderer;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storeNeeds } from './check';
 import { findOrphans, listStore, type UnavailableRecord } from './store';
-import { prepareInline } from './build/test-helpers';
+import { prepareInline } from './build/fixtures/prepare-inline';
 
 describe('findOrphans', () => {
   it('lists figures, data copies and unavailable entries that no example needs', () => {

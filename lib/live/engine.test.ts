@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nonPortableColors } from '../figures/portable-svg';
 import { placeOf, rangeStartLine } from './source';
-import { createTestEngine } from './build/test-engine';
+import { createTestEngine } from './build/fixtures/engine';
 
 // Real compiles with typst.ts's WebAssembly compiler and renderer, and packages of our own.
 describe('live engine', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalSearchClient, isSearchFetchError, requestParams, SEARCH_ERROR_TEXT, SearchFetchError } from './client';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
+import { fixtureDefinitions, fixtureDocs } from './fixtures/docs';
 import { buildSearchIndex, buildSearchShards } from './records';
 import type { PackedShards } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctorFor, createSearchEngine, matchesFacetFilters, newestRelease, truncateQuery } from './engine';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
+import { fixtureDefinitions, fixtureDocs } from './fixtures/docs';
 import { buildRecords } from './records';
 import type { SearchRecord } from './types';
 
@@ -178,7 +178,7 @@ describe('did you mean', () => {
   });
 
   it('leaves words alone that are words: short ones, and edits of the first letter', () => {
-    // A term tree as MiniSearch's: each term with the records that have it (Levenshtein by brute force).
+    // An index's terms, each with how many records have it (Levenshtein by brute force).
     const terms = new Map<string, number>([
       ['scope', 3],
       ['core', 9],
@@ -200,16 +200,10 @@ describe('did you mean', () => {
       }
       return row[b.length]!;
     };
-    const data = (count: number) => new Map([[0, new Map(Array.from({ length: count }, (_, id) => [id, 1] as [number, number]))]]);
     const correct = correctorFor({
-      get: (term) => (terms.has(term) ? data(terms.get(term)!) : undefined),
-      fuzzyGet: (term, max) =>
-        new Map(
-          [...terms]
-            .filter(([known]) => distance(known, term) <= max)
-            .map(([known, count]) => [known, [data(count), distance(known, term)]]),
-        ),
-      atPrefix: (prefix) => ({ keys: () => [...terms.keys()].filter((term) => term.startsWith(prefix)).values() }),
+      records: (term) => terms.get(term) ?? 0,
+      near: (term) => new Map([...terms].filter(([known]) => known !== term && distance(known, term) <= 1)),
+      starts: (prefix) => [...terms.keys()].some((term) => term.startsWith(prefix) && term !== prefix),
     });
     expect(correct('scater')).toBe('scatter');
     expect(correct('stme')).toBe('stem');

@@ -180,17 +180,41 @@ const MIN_SWAPPED_LENGTH = 4;
 /** A letter for another only from six letters: "score" is a word, not a typo of "scope". */
 const MIN_SUBSTITUTED_LENGTH = 6;
 
-type TermTree = {
-  get(term: string): TermData | undefined;
-  fuzzyGet(term: string, distance: number): Map<string, [TermData, number]>;
-  atPrefix(prefix: string): { keys(): Iterator<string> };
-};
+/**
+ * What the corrector asks of the index. `termLookup` answers through MiniSearch's public search,
+ * so the corrector reads the index as it is, second shard included.
+ */
+export interface TermLookup {
+  /** How many records have the term, in any field (0: the index lacks it). */
+  records(term: string): number;
+  /** The terms one edit away (MiniSearch's edit distance: a swap is two), each with its record count. */
+  near(term: string): Map<string, number>;
+  /** Whether some term of the index starts with `prefix` (and is longer). */
+  starts(prefix: string): boolean;
+}
 
-/** How many records have the term, in any field. */
-function recordCount(data: TermData): number {
-  const records = new Set<number>();
-  for (const docs of data.values()) for (const id of docs.keys()) records.add(id);
-  return records.size;
+/**
+ * The corrector's lookups as searches: a search's results are the records with the term (or with
+ * the terms it matched, `terms`), whatever their scores, which it therefore need not weigh. Each
+ * answer is kept, for the index as it is when the lookup is made.
+ */
+function termLookup(index: IndexOf): TermLookup {
+  const unweighted = { boostDocument: undefined, fuzzy: false, prefix: false } as const;
+  const counts = new Map<string, number>();
+  return {
+    records(term) {
+      let count = counts.get(term);
+      if (count === undefined) counts.set(term, (count = index.search(term, unweighted).length));
+      return count;
+    },
+    near(term) {
+      const near = new Map<string, number>();
+      for (const result of index.search(term, { ...unweighted, fuzzy: 1, maxFuzzy: 1 }))
+        for (const found of result.terms) if (found !== term) near.set(found, (near.get(found) ?? 0) + 1);
+      return near;
+    },
+    starts: (prefix) => index.search(prefix, { ...unweighted, prefix: true }).length > 0,
+  };
 }
 
 /**
@@ -203,27 +227,26 @@ function recordCount(data: TermData): number {
  * plot" misses the `scatter` page's title; "stme", four letters, had no tolerance at all). The
  * word still being typed is left alone while it starts a word of the index.
  */
-export function correctorFor(tree: TermTree): (word: string, typing?: boolean) => string {
+export function correctorFor(index: TermLookup): (word: string, typing?: boolean) => string {
   const cache = new Map<string, string>();
   return (word, typing = false) => {
-    if (word.length < MIN_SWAPPED_LENGTH || /\d/.test(word) || tree.get(word) !== undefined) return word;
+    if (word.length < MIN_SWAPPED_LENGTH || /\d/.test(word) || index.records(word) > 0) return word;
     // The word being typed ("colorm") is the start of a word the index has: not a typo yet.
-    if (typing && tree.atPrefix(word).keys().next().done === false) return word;
+    if (typing && index.starts(word)) return word;
     const known = cache.get(word);
     if (known !== undefined) return known;
-    const candidates = new Map<string, TermData>();
+    const candidates = new Map<string, number>();
     if (word.length >= MIN_CORRECTED_LENGTH)
-      for (const [term, [data]] of tree.fuzzyGet(word, 1))
-        if (term[0] === word[0] && (term.length !== word.length || word.length >= MIN_SUBSTITUTED_LENGTH)) candidates.set(term, data);
+      for (const [term, count] of index.near(word))
+        if (term[0] === word[0] && (term.length !== word.length || word.length >= MIN_SUBSTITUTED_LENGTH)) candidates.set(term, count);
     for (let i = 0; i + 1 < word.length; i++) {
       const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-      const data = swapped === word ? undefined : tree.get(swapped);
-      if (data !== undefined) candidates.set(swapped, data);
+      const count = swapped === word ? 0 : index.records(swapped);
+      if (count > 0) candidates.set(swapped, count);
     }
     let best = word;
     let bestCount = 0;
-    for (const [term, data] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const count = recordCount(data);
+    for (const [term, count] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (count > bestCount) [best, bestCount] = [term, count];
     }
     cache.set(word, best);
@@ -325,9 +348,12 @@ type IndexOf = MiniSearch<Indexed>;
 /**
  * MiniSearch over a prebuilt index: its header (counts, field lengths) through `loadJS`, its terms
  * straight into MiniSearch's radix tree, in the order the build wrote them. `loadJS` takes terms
- * too, but as objects keyed by document number that it turns into Maps one by one: 15 times as
- * long for the docs shard (README.md, "Speed"). `_index` is MiniSearch's own field for the tree;
- * should an update of MiniSearch rename it, this falls back to `loadJS` (and prebuilt.test.ts fails).
+ * too, but as objects keyed by document number that it turns into Maps one by one: six times as
+ * long for the docs shard, as long as indexing the records (README.md, "Speed"). `_index` is
+ * MiniSearch's own field for the tree, the one private field this module touches, and only to
+ * write the terms in: the public API has no faster way in (README.md, "Why this one write …
+ * stays"). Should an update of MiniSearch rename it, this falls back to `loadJS` (and
+ * prebuilt.test.ts fails).
  */
 function loadIndex({ header, terms }: LoadableTermIndex, options: Options<Indexed>): IndexOf {
   const index = MiniSearch.loadJS<Indexed>(header, options);
@@ -461,12 +487,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
     return withLead(index.search(looseQuery(plan), { filter: keep }));
   };
 
-  const correct = () => {
-    const tree = treeOf(index) as unknown as TermTree | null;
-    return tree !== null && typeof tree.fuzzyGet === 'function' && typeof tree.atPrefix === 'function'
-      ? (corrector ??= correctorFor(tree))
-      : undefined;
-  };
+  const correct = () => (corrector ??= correctorFor(termLookup(index)));
 
   const pageOf = (result: SearchResult) => (records[result.id as number] as SearchRecord).url_without_anchor;
 

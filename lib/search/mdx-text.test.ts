@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tocOf } from '@/lib/mdx/remark-headings';
 import { parseMdx } from '@/lib/mdx/tree';
-import { fixtureDocs } from './fixtures';
+import { fixtureDocs } from './fixtures/docs';
 import { mdxToSections, truncateText } from './mdx-text';
 
 const intro = parseMdx(fixtureDocs[0]!.body.raw);

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine, INDEX_FIELDS, loadSearchEngine, treeOf } from './engine';
-import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures';
+import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures/docs';
 import { unpackIndex } from './packed';
 import { decodeNumbers, encodeNumbers, InvalidPrebuiltIndexError, packTermIndex, readTermIndex, type PackedTermIndex } from './prebuilt';
 import { buildSearchShards, type IndexableDoc } from './records';

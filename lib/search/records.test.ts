@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
+import { fixtureDefinitions, fixtureDocs } from './fixtures/docs';
 import { buildRecords, buildSearchIndex, InvalidSearchIndexError, referenceText, sectionOf, unpackIndex } from './records';
 
 describe('sectionOf', () => {

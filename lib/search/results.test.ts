@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from './engine';
-import { fixtureDefinitions, fixtureDocs } from './fixtures';
+import { fixtureDefinitions, fixtureDocs } from './fixtures/docs';
 import { buildRecords } from './records';
 import { countLabel, groupHits, toResultItem } from './results';
 

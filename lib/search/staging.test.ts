@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalSearchClient } from './client';
 import { createSearchEngine } from './engine';
-import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures';
+import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures/docs';
 import { buildSearchIndex, buildSearchShards, type IndexableDoc } from './records';
 import { unpackIndex } from './packed';
 import { looksLikeOtherToolsName, needsRest } from './staging';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentTranslationHit, partialMatchText } from './docsearch';
 import { createSearchEngine } from './engine';
-import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures';
+import { fixtureDefinitions, fixtureDocs, fixtureSections } from './fixtures/docs';
 import { cheatTileText } from './mdx-text';
 import { buildSearchIndex, type IndexableDoc } from './records';
 import { unpackIndex } from './packed';

@@ -4,7 +4,7 @@
  * takes its content for marks and lines of a plot.
  */
 import { describe, expect, it } from 'vitest';
-import { qualityFixture } from './quality-fixture';
+import { qualityFixture } from './fixtures/quality';
 
 const { figure, problems } = qualityFixture();
 

@@ -10,7 +10,7 @@ import { describeNonPortableColors } from './figure-portable';
 import { figureProblems } from './figure-quality';
 import { rasterise } from './figure-raster';
 import { renderVariant } from './render';
-import { prepareInline } from './test-helpers';
+import { prepareInline } from './fixtures/prepare-inline';
 
 const handMade = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 30 15"><rect x="5" y="3" width="20" height="9" fill="${fill}"/></svg>`;

@@ -5,7 +5,7 @@
  * honest counterparts must pass.
  */
 import { describe, expect, it } from 'vitest';
-import { qualityFixture } from './quality-fixture';
+import { qualityFixture } from './fixtures/quality';
 
 const { problems } = qualityFixture();
 

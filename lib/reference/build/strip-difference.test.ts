@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { qualityFixture } from '../../figures/build/quality-fixture';
-import { prepareInline } from '../../figures/build/test-helpers';
+import { qualityFixture } from '../../figures/build/fixtures/quality';
+import { prepareInline } from '../../figures/build/fixtures/prepare-inline';
 import type { Strip } from '../strips/strips';
 import { MIN_VISIBLE_AREA, alikePanels, checkStripDifferences, describeAlikePanels } from './strip-difference';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPages } from '../../content/site-pages';
 import { entryHrefs, lilaqMessages, MESSAGE_PATTERNS } from '../../errors';
 import { matchMessage } from '../../errors/match';
-import { COMPILED_MESSAGES, filledMessage, PRINTED_PREFIX } from '../../errors/samples';
+import { COMPILED_MESSAGES, filledMessage, PRINTED_PREFIX } from '../../errors/fixtures/samples';
 import { createSearchEngine } from '../engine';
 import { unpackIndex } from '../packed';
 import { MAX_QUERY_LENGTH } from '../query-limit';

@@ -4,7 +4,7 @@ import { unpackIndex } from '../packed';
 import { siteSearchShards, translationTable } from '../../content/search-index';
 import type { PackedIndex, SearchHit } from '../types';
 import { benchQueries } from '../../tooling/bench/search';
-import { questionCases, recipeCases, relevanceCases, taskCases, translationCases } from './relevance-queries';
+import { suiteCases } from './relevance-sets';
 
 /**
  * The index the build ships (lib/search/prebuilt.ts) against the one the browser used to build:
@@ -20,7 +20,7 @@ const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-
 
 const queries = [
   ...new Set(
-    [...relevanceCases, ...translationCases(translationTable), ...questionCases, ...recipeCases, ...taskCases]
+    suiteCases(translationTable, { withParts: false })
       .map((testCase) => testCase.query)
       .concat(benchQueries),
   ),

@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sourceTools, translations, type SourceTool } from '@/lib/content/translations';
 import { unpackIndex } from '../packed';
 import { siteSearchShards, translationTable } from '../../content/search-index';
-import { heldOutCases, heldOutGroups, type HeldOutCase } from './relevance-held-out';
-import { heldOutCases2, heldOutGroups2 } from './relevance-held-out-2';
-import { heldOutCases3, heldOutGroups3 } from './relevance-held-out-3';
-import { heldOutCases4, heldOutGroups4 } from './relevance-held-out-4';
-import { heldOutCases5, heldOutGroups5 } from './relevance-held-out-5';
-import { suiteCases } from './relevance-queries';
+import { heldOutSets, normaliseQuery as normalise, suiteCases, type HeldOutCase, type RelevanceSet } from './relevance-sets';
 
 /**
  * The held-out sets' shape only: how well the engine ranks them is measured in relevance.test.ts,
  * and nothing here runs the engine. Queries are compared ignoring case and all white space
  * ("line width" = "linewidth").
  */
-const normalise = (query: string) => query.toLowerCase().replace(/\s+/g, '');
 const normalised = (cases: readonly { query: string }[]) => new Set(cases.map((testCase) => normalise(testCase.query)));
 
 const shards = siteSearchShards();
@@ -28,8 +22,7 @@ const translationNames = (tools: readonly SourceTool[]) =>
 
 interface HeldOutSet {
   name: string;
-  cases: readonly HeldOutCase[];
-  groups: Record<string, readonly HeldOutCase[]>;
+  set: RelevanceSet<HeldOutCase>;
   /**
    * The first set was written before these checks: its queries that match a tuned query only when
    * spaces are ignored, and those that are translation-table names, as it was measured with them.
@@ -51,23 +44,22 @@ const gnuplotRowsAfter = (clashes: number) => ({ tools: ['gnuplot'] as const, cl
 const sets: HeldOutSet[] = [
   {
     name: 'first',
-    cases: heldOutCases,
-    groups: heldOutGroups,
+    set: heldOutSets.first,
     writtenBefore: {
       tuned: ['markersize', 'cheatsheet'],
       translationNames: ['magma', 'ymode=log', 'geom_point', 'facet_wrap', 'geom_text'],
     },
     laterRows: gnuplotRowsAfter(0),
   },
-  { name: 'second', cases: heldOutCases2, groups: heldOutGroups2, laterRows: gnuplotRowsAfter(1) },
-  { name: 'third', cases: heldOutCases3, groups: heldOutGroups3, laterRows: gnuplotRowsAfter(0) },
-  { name: 'fourth', cases: heldOutCases4, groups: heldOutGroups4, laterRows: gnuplotRowsAfter(5) },
-  { name: 'fifth', cases: heldOutCases5, groups: heldOutGroups5, laterRows: gnuplotRowsAfter(5) },
+  { name: 'second', set: heldOutSets.second, laterRows: gnuplotRowsAfter(1) },
+  { name: 'third', set: heldOutSets.third, laterRows: gnuplotRowsAfter(0) },
+  { name: 'fourth', set: heldOutSets.fourth, laterRows: gnuplotRowsAfter(5) },
+  { name: 'fifth', set: heldOutSets.fifth, laterRows: gnuplotRowsAfter(5) },
 ];
 
-describe.each(sets.map((set, index) => ({ ...set, earlier: normalised(sets.slice(0, index).flatMap((s) => s.cases)) })))(
+describe.each(sets.map((set, index) => ({ ...set, earlier: normalised(sets.slice(0, index).flatMap((s) => s.set.cases)) })))(
   'the $name held-out relevance set',
-  ({ cases, groups, earlier, writtenBefore = { tuned: [], translationNames: [] }, laterRows = { tools: [], clashes: 0 } }) => {
+  ({ set: { cases, groups }, earlier, writtenBefore = { tuned: [], translationNames: [] }, laterRows = { tools: [], clashes: 0 } }) => {
     it('has at least 140 queries, each in one of its groups', () => {
       expect(cases.length).toBeGreaterThanOrEqual(140);
       expect(cases.length).toBe(Object.values(groups).reduce((sum, group) => sum + group.length, 0));

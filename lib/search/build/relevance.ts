@@ -8,17 +8,15 @@ import type { SearchRecord } from '../types';
  */
 export interface RelevanceCase {
   query: string;
-  /** `/docs/...` or `/docs/...#anchor`; a list when several pages answer the query equally well. */
-  expect: string | readonly string[];
+  /** `/docs/...` or `/docs/...#anchor`: every page or section that answers the query equally well. */
+  expect: readonly string[];
 }
 
 export const TOP_PAGES = 3;
 
-const expectedOf = (expect: RelevanceCase['expect']): readonly string[] => (typeof expect === 'string' ? [expect] : expect);
-
 export function passes(expect: RelevanceCase['expect'], ranked: readonly SearchRecord[]): boolean {
   const top = pageGroups(ranked).slice(0, TOP_PAGES);
-  return expectedOf(expect).some((expected) =>
+  return expect.some((expected) =>
     expected.includes('#') ? top.some((group) => group.urls.includes(expected)) : top.some((group) => group.page === expected),
   );
 }
@@ -28,5 +26,5 @@ export function describeMiss(testCase: RelevanceCase, ranked: readonly SearchRec
   const top = pageGroups(ranked)
     .slice(0, TOP_PAGES)
     .map((group) => group.urls.join(' + '));
-  return `"${testCase.query}" → ${expectedOf(testCase.expect).join(' | ')}; got: ${top.join(', ') || 'nothing'}`;
+  return `"${testCase.query}" → ${testCase.expect.join(' | ')}; got: ${top.join(', ') || 'nothing'}`;
 }

@@ -36,9 +36,17 @@ const layerZones = [
   { target: './lib/figures', from: './lib/live', message: 'lib/figures is below lib/live: move the shared piece into lib/figures.' },
 ];
 
-/** Only lib/content (and what stands above it) reads the content index; the layers below receive it. */
+/** Test fixtures live in a `fixtures/` folder beside the tests that use them; only tests and other fixtures import them. */
+const fixturesForTests = { group: ['**/fixtures/*'], message: 'Fixtures are for tests.' };
+
+/**
+ * Only lib/content (and what stands above it) reads the content index; the layers below receive it.
+ * One `no-restricted-imports` setting per file (a later block's options replace an earlier one's),
+ * so the fixtures pattern is repeated here.
+ */
 const contentIndexReaders = {
   paths: [{ name: 'contentlayer/generated', message: 'Only lib/content reads the content index: receive the data as an argument.' }],
+  patterns: [fixturesForTests],
 };
 
 const config = [
@@ -96,8 +104,13 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [fixturesForTests] }] },
+  },
+  {
     files: [...DOMAINS, ...BASE.map((dir) => `./lib/${dir}`)].map((dir) => `${dir.slice(2)}/**`).concat('lib/*.ts'),
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**'],
     rules: { 'no-restricted-imports': ['error', contentIndexReaders] },
   },
   {
@@ -126,15 +139,6 @@ const config = [
           peerDependencies: false,
         },
       ],
-    },
-  },
-  {
-    // Test fixtures and helpers live in a `fixtures/` folder beside the tests that use them; only
-    // tests and other fixtures import them.
-    files: ['app/**', 'components/**', 'lib/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/fixtures/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/fixtures/*'], message: 'Fixtures are for tests.' }] }],
     },
   },
 ];

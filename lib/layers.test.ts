@@ -28,6 +28,8 @@ describe('imports only run down (eslint.config.mjs)', () => {
       ['lib/figures/probe.ts', '../live/engine'],
       ['lib/content/probe.ts', '../../components/site-link'],
       ['components/probe.tsx', '../app/layout'],
+      ['lib/search/probe.ts', './fixtures/docs'],
+      ['components/probe.tsx', '../lib/search/fixtures/docs'],
     ];
     for (const [file, specifier] of upward) expect(await layerErrors(eslint, file, specifier), `${file} → ${specifier}`).not.toEqual([]);
     const downward: [file: string, specifier: string][] = [

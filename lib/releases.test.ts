@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRelease, lilaqImport, lilaqRelease, missingPackages, releasePackages, releases } from './releases';
+import { findRelease, lilaqImport, lilaqRelease, missingPackages, releasePackages, releases, upgradeRoutes } from './releases';
 import { siteConfig } from './site-config';
 
 const PREVIEW = path.join(process.cwd(), '.typst-packages', 'typst', 'packages', 'preview');
@@ -64,6 +64,11 @@ describe('releases', () => {
       expect([...imported].sort()).toEqual(release.packages.map((p) => `${p.name}:${p.version}`).sort());
     });
   }
+
+  it('names an upgrade page for each release after the first, and the page exists', () => {
+    expect(upgradeRoutes).toEqual(['/docs/from-0.5.0-to-0.6.0']);
+    for (const route of upgradeRoutes) expect(fs.existsSync(`content${route}.mdx`), route).toBe(true);
+  });
 
   it('names the packages a mirror lacks for any release', () => {
     const all = releases.flatMap((r) => releasePackages(r).map((p) => `${p.name}:${p.version}`));

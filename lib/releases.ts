@@ -77,6 +77,14 @@ export function lilaqRelease(version: string): LilaqRelease {
   return release;
 }
 
+/** The docs page on upgrading from one release to the next (`content/docs/from-A-to-B.mdx`). */
+export function upgradeRoute(from: string, to: string): string {
+  return `/docs/from-${from}-to-${to}`;
+}
+
+/** The upgrade page of every release after the first, from the release before it. */
+export const upgradeRoutes: readonly string[] = releases.slice(1).map((release, i) => upgradeRoute(releases[i]!.version, release.version));
+
 /** The line that imports a release as `lq`, as every example on the site starts. */
 export function lilaqImport(version: string): string {
   return `#import "@preview/lilaq:${version}" as lq`;

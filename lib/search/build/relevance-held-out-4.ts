@@ -355,7 +355,8 @@ const sitePageQueries: readonly HeldOutCase[] = [
   { query: 'switching from pgfplots', expect: ['/cheat-sheet#pgfplots'], from: 'cheat sheet heading' },
   { query: 'every plot type with a picture', expect: ['/docs/plot-types'], from: 'reader phrasing' },
   { query: 'help me pick a chart type', expect: ['/docs/chart-chooser'], from: 'reader phrasing' },
-  { query: 'latest release announcement', expect: ['/blog/release-0.5.0'], from: 'reader phrasing' },
+  // The newest release post since 0.6.0 was announced (it was release-0.5.0 when the set was written).
+  { query: 'latest release announcement', expect: ['/blog/release-0.6.0'], from: 'reader phrasing' },
   {
     query: 'lilaq and typst built-in features',
     expect: ['/docs/intro#how-lilaq-relates-to-typsts-built-in-features'],

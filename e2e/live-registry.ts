@@ -1,19 +1,19 @@
 /**
  * A package registry for the live-editor tests, built at test time: the figure tests' fixture
  * packages plus a tiny stand-in named `lilaq` (not Lilaq: three functions of our own, enough for
- * the examples the tests open). The browser's requests to Typst Universe are answered from here.
+ * the examples the tests open), once for each release whose examples the tests edit. The browser's
+ * requests to Typst Universe are answered from here.
  */
 import type { BrowserContext, Route } from 'playwright-core';
 import { fixturePackages } from '../lib/figures/build/fixture-packages';
 import { DEFAULT_PACKAGES_URL } from '../lib/live/config';
 import { tarGz } from '../lib/live/build/tar';
 
-const standIn = {
+const standIn = (version: string) => ({
   name: 'lilaq',
-  version: '0.5.0',
+  version,
   files: {
-    'typst.toml':
-      '[package]\nname = "lilaq"\nversion = "0.5.0"\nentrypoint = "lib.typ"\nauthors = ["Lilaq docs site tests"]\nlicense = "MIT"\ndescription = "Test stand-in, not the real package."\n',
+    'typst.toml': `[package]\nname = "lilaq"\nversion = "${version}"\nentrypoint = "lib.typ"\nauthors = ["Lilaq docs site tests"]\nlicense = "MIT"\ndescription = "Test stand-in, not the real package."\n`,
     'lib.typ': [
       '#let linspace(start, end, num: 50) = range(num).map(i => start + (end - start) * i / (num - 1))',
       // Lilaq's own check on the data, with its message, so that an edit can raise a Lilaq error.
@@ -27,10 +27,10 @@ const standIn = {
       '',
     ].join('\n'),
   },
-};
+});
 
 export const archives = new Map(
-  [...fixturePackages(), standIn].map((p) => [
+  [...fixturePackages(), standIn('0.5.0'), standIn('0.6.0')].map((p) => [
     `${DEFAULT_PACKAGES_URL}/preview/${p.name}-${p.version}.tar.gz`,
     Buffer.from(tarGz(Object.entries(p.files).map(([path, content]) => ({ path, content })))),
   ]),

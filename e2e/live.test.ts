@@ -145,6 +145,22 @@ describe('live examples', () => {
     await context.close();
   });
 
+  it('compiles an example that names another release with that release, in the dark variant too', async () => {
+    const { context, page, problems } = await openPage(browser(), { colorScheme: 'dark' });
+    const registry = await serveLocalRegistry(context);
+    await gotoHydrated(page, '/blog/release-0.6.0');
+    // The 0.6.0 half of the strict-bounds comparison: a framed diagram, nothing the stand-in lacks.
+    const framed = page.locator('figure.typst-example').filter({ hasText: '@preview/lilaq:0.6.0' }).filter({ hasText: '#box(stroke' });
+    expect(await framed.count()).toBe(1);
+    await framed.getByRole('button', { name: 'Edit this example' }).click();
+    await expect.poll(() => framed.locator('.typst-live-status').textContent(), LONG).toBe('Figure updated.');
+    // The edited code imports 0.6.0 and so does the dark preamble: 0.5.0 is never fetched.
+    expect(registry.requested).toEqual(['https://packages.typst.org/preview/lilaq-0.6.0.tar.gz']);
+    expect(await framed.locator('.typst-live-figure img[src^="data:"]').count()).toBe(1);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious axe violations with the editor open (${colorScheme})`, async () => {
       const { context, page } = await openPage(browser(), { colorScheme });

@@ -1,5 +1,11 @@
-/** The documented Lilaq release: the site's version, the Typst import, source links and figure hashes derive from it. */
-const LILAQ_VERSION = '0.5.0';
+import { lilaqImport, lilaqRelease } from './releases';
+
+/**
+ * The documented Lilaq release, one of lib/releases.ts (`lilaqRelease` throws for any other): the
+ * site's version, the Typst import, source links and figure hashes derive from it.
+ */
+const DOCUMENTED = lilaqRelease('0.5.0');
+const LILAQ_VERSION = DOCUMENTED.version;
 
 /**
  * Every site-wide constant in one typed module. Values come from the specification
@@ -25,9 +31,9 @@ export const siteConfig = {
   spinnerDelayMs: 300,
   announcement: {
     /** Changing the id shows the bar again to visitors who dismissed an earlier one. */
-    id: 'release-0.5.0',
-    text: 'Lilaq 0.5.0 is out: datetime axes, function-valued y data and relative diagram sizes.',
-    link: { href: '/blog/release-0.5.0', label: 'Read the release notes' },
+    id: 'release-0.6.0',
+    text: 'Lilaq 0.6.0 is out: violin plots, grids of aligned diagrams and fixed aspect ratios.',
+    link: { href: '/blog/release-0.6.0', label: 'Read the release notes' },
     backgroundColor: 'var(--announcement-bg)',
     textColor: 'var(--announcement-fg)',
     isCloseable: true,
@@ -65,8 +71,8 @@ export const siteConfig = {
     typstDocs: 'https://typst.app/docs',
   },
   /** The tag at which source links point into the repository. */
-  sourceTag: `v${LILAQ_VERSION}`,
-  typstImport: `#import "@preview/lilaq:${LILAQ_VERSION}" as lq`,
+  sourceTag: DOCUMENTED.tag,
+  typstImport: lilaqImport(LILAQ_VERSION),
   /** Shiki themes for code; github-dark-default keeps comments above 4.5:1 contrast. */
   codeThemes: { light: 'github-light', dark: 'github-dark-default' },
 } as const;

@@ -62,6 +62,13 @@ describe('storage guard script', () => {
     expect(store.get(keys.announcementId)).toBe(siteConfig.announcement.id);
     expect(attributes.size).toBe(0);
   });
+  it('shows the 0.6.0 bar again to a visitor who closed the 0.5.0 one', () => {
+    expect(siteConfig.announcement).toMatchObject({ id: 'release-0.6.0', link: { href: '/blog/release-0.6.0' } });
+    const { store, attributes } = runGuard({ [keys.announcementId]: 'release-0.5.0', [keys.announcementDismiss]: 'true' });
+    expect(store.get(keys.announcementDismiss)).toBe('false');
+    expect(store.get(keys.announcementId)).toBe('release-0.6.0');
+    expect(attributes.has('data-announcement-dismissed')).toBe(false);
+  });
   it('marks the page when the current bar was dismissed', () => {
     const { attributes } = runGuard({ [keys.announcementId]: siteConfig.announcement.id, [keys.announcementDismiss]: 'true' });
     expect(attributes.get('data-announcement-dismissed')).toBe('true');

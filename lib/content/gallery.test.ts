@@ -23,6 +23,7 @@ const keptOut = categories.flatMap((category) => (category.gallery === false && 
 /**
  * Every example block with a rendered figure in the MDX files, counted from the files with the
  * figure pipeline's own parse and store (not through contentlayer or the gallery): `url#ex-N`.
+ * Examples whose fence names a release (`lilaq="0.6.0"`) are release material, not the gallery's.
  */
 function examplesWithFigures(): string[] {
   const paths = projectPaths();
@@ -33,13 +34,13 @@ function examplesWithFigures(): string[] {
       const example = prepareExample({ value: node.value, meta: node.meta, mdxPath: file, line, root: paths.root, compilerVersion: version });
       const rendered = !unavailable[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName));
       const page = pageOf(file);
-      return rendered && !keptOut.some((folder) => page.startsWith(folder)) ? [`${page}#ex-${index + 1}`] : [];
+      return rendered && !example.namesRelease && !keptOut.some((folder) => page.startsWith(folder)) ? [`${page}#ex-${index + 1}`] : [];
     }),
   );
 }
 
 describe('the site’s gallery', () => {
-  it('shows every example of the content that has a figure, once', () => {
+  it('shows every example of the content that has a figure, once, except those for a named release', () => {
     const inContent = examplesWithFigures();
     const gallery = siteGallery();
     const shown = gallery.groups.flatMap((group) => group.items.map((item) => item.href));
@@ -47,6 +48,8 @@ describe('the site’s gallery', () => {
     expect(gallery.total).toBe(inContent.length);
     expect(shown).toHaveLength(inContent.length);
     expect(new Set(shown)).toEqual(new Set(inContent));
+    // The 0.6.0 post shows 0.6.0 code (and 0.5.0 code to compare): the gallery shows the documented release.
+    expect(shown.filter((href) => href.startsWith('/blog/release-0.6.0#'))).toEqual([]);
   });
 
   it('leaves out the error index, whose examples are fixes rather than kinds of chart', () => {

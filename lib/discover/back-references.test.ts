@@ -63,6 +63,11 @@ describe('buildBackReferences', () => {
       title: 'Lilaq 0.5.0',
       examples: [example('ex-1', '#show: lq.set-tick(pad: 1pt)\n#lq.diagram()', 'Ticks')],
     },
+    {
+      url: '/blog/release-0.6.0',
+      title: 'Lilaq 0.6.0',
+      examples: [{ ...example('ex-1', '#lq.diagram(lq.plot((1, 2), (3, 4)))'), lilaq: '0.6.0' }],
+    },
   ];
   const index = buildBackReferences(sources, documented);
 
@@ -80,7 +85,8 @@ describe('buildBackReferences', () => {
     ]);
   });
 
-  it('only lists the examples that use the name', () => {
+  it('only lists the examples that use the name, and of those only the ones for the documented release', () => {
+    // The 0.6.0 post's plot is for another release than the reference page documents.
     expect(index.get('plot')?.flatMap((u) => u.examples.map((e) => e.href))).toEqual(['/docs/tutorials/axis#ex-1']);
     expect(index.get('scale.log')?.flatMap((u) => u.examples.map((e) => e.href))).toEqual(['/docs/tutorials/axis#ex-2']);
     expect(index.get('tick')?.map((u) => u.url)).toEqual(['/blog/release-0.5.0']);

@@ -46,6 +46,8 @@ export function buildBackReferences(sources: readonly UsageSource[], documented:
   const index = new Map<string, Usage[]>();
   for (const source of sources) {
     source.examples.forEach((example, position) => {
+      // A name's reference page documents the site's release; an example for a named release is not one of its uses.
+      if (example.lilaq) return;
       for (const name of namesUsedBy(example, isDocumented)) {
         const usages = index.get(name) ?? [];
         let usage = usages.find((u) => u.url === source.url);

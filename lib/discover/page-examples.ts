@@ -32,6 +32,11 @@ export interface PageExample {
   lqPaths: string[];
   /** The named arguments the compiled source passes to each `lq.…` call, by path (see lqArgs). */
   lqArgs: Record<string, string[]>;
+  /**
+   * The release the fence names (`lilaq="0.6.0"`): release material, such as a post's comparison
+   * of two releases. The gallery and "Used in" show the documented release's examples only.
+   */
+  lilaq?: string;
 }
 
 /**
@@ -61,6 +66,7 @@ export function collectPageExamples(tree: Root, blocks: readonly ExampleBlock[],
       code: example.shown,
       lqPaths: lqPaths(example.run),
       lqArgs: lqArgs(example.run),
+      ...(example.namesRelease ? { lilaq: example.lilaqVersion } : {}),
     };
     // A missing figure fails the build in the remark plugin with file:line; here it is just absent.
     if (!record[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName))) {

@@ -34,6 +34,11 @@ describe('parseExampleMeta', () => {
     expect(parseExampleMeta("example data='x.txt'")).toEqual({ data: ['x.txt'] });
     expect(parseExampleMeta('example')).toEqual({ data: [] });
   });
+  it('reads the release an example is for, and needs a value', () => {
+    expect(parseExampleMeta('example lilaq="0.6.0" alt="A"')).toEqual({ data: [], alt: 'A', lilaq: '0.6.0' });
+    expect(parseExampleMeta('example lilaq=0.5.0')).toEqual({ data: [], lilaq: '0.5.0' });
+    expect(() => parseExampleMeta('example lilaq=""')).toThrow(/`lilaq` meta needs the release/);
+  });
   it('rejects paths outside the page folder', () => {
     expect(() => parseExampleMeta('example data="../secret.csv"')).toThrow(/plain file name/);
     expect(() => parseExampleMeta('example data="sub/a.csv"')).toThrow(/plain file name/);

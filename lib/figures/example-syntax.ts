@@ -1,7 +1,7 @@
 /**
  * The authoring syntax of runnable Typst examples in MDX (summarised in lib/figures/README.md):
  *
- *     ```typ example data="a.csv,b.json" alt="A line plot of a.csv"
+ *     ```typ example data="a.csv,b.json" lilaq="0.6.0" alt="A line plot of a.csv"
  *     >>> hidden line: run, not shown
  *     <<< shown line: shown, not run
  *     #lq.diagram(...)
@@ -21,6 +21,11 @@ export interface ExampleMeta {
   alt?: string;
   /** Parts to number over the figure (`anatomy="title; label x"`, see anatomy.ts); not part of the hash. */
   anatomy?: string[];
+  /**
+   * The Lilaq release the example is for (`lilaq="0.6.0"`; without it, the site's documented one):
+   * the build imports and compiles that release (prepare.ts checks that lib/releases.ts knows it).
+   */
+  lilaq?: string;
 }
 
 /**
@@ -98,6 +103,9 @@ export function parseExampleMeta(meta: string | null | undefined): ExampleMeta {
         .filter(Boolean);
       if (selectors.length === 0) throw new Error('the `anatomy` meta needs the parts to number, such as anatomy="title; label x"');
       result.anatomy = selectors;
+    } else if (token.key === 'lilaq') {
+      if (!token.value?.trim()) throw new Error('the `lilaq` meta needs the release the example is for, such as lilaq="0.6.0"');
+      result.lilaq = token.value.trim();
     }
   }
   return result;
@@ -121,7 +129,7 @@ export function stripStringsAndComments(code: string): string {
  * Splits an example body into the shown code and the compiled source, and prepends
  * `importLine` (e.g. `#import "@preview/lilaq:0.5.0" as lq`) to both when `lq` is used.
  * An author-written Lilaq import of the same version is kept as is; any other Lilaq
- * import is an error, so that the page never shows a version other than the documented one.
+ * import is an error, so that the page never shows a version other than the example's release.
  */
 export function parseExampleCode(body: string, importLine: string): ParsedExample {
   const lines = body.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');

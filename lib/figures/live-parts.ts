@@ -10,6 +10,8 @@ export interface LiveParts {
   prelude: string;
   /** Hidden lines compiled after it ('' when none). */
   postlude: string;
+  /** The Lilaq release to compile with when the example names one (`lilaq="…"`); else the site's. */
+  lilaq?: string;
 }
 
 const isHidden = (line: string) => line === '>>>' || line.startsWith('>>> ');

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { lilaqImport, lilaqRelease } from '../releases';
 import { LILAQ_IMPORT, LILAQ_VERSION, PIPELINE_VERSION } from './config';
 import { parseExampleCode, parseExampleMeta, usesLq, type ParsedExample } from './example-syntax';
 import { VARIANTS, figureKey, sha256, type Variant } from './hash';
@@ -60,6 +61,11 @@ export interface VariantPlan {
 export interface PreparedExample extends ParsedExample {
   location: ExampleLocation;
   alt?: string;
+  /** The Lilaq release it is compiled with (`lilaq="…"` on the fence, or the site's) and its import line. */
+  lilaqVersion: string;
+  importLine: string;
+  /** The fence named its release (`lilaq="…"`): release material, kept out of the gallery and "Used in". */
+  namesRelease?: true;
   data: DataFile[];
   usesLilaq: boolean;
   variants: Record<Variant, VariantPlan>;
@@ -94,14 +100,19 @@ export function relativeToRoot(root: string, file: string): string {
 
 export function prepareExample(input: PrepareInput): PreparedExample {
   const location: ExampleLocation = { file: relativeToRoot(input.root, input.mdxPath), line: input.line };
-  const lilaqVersion = input.lilaqVersion ?? LILAQ_VERSION;
-  const importLine = input.importLine ?? LILAQ_IMPORT;
   const readFile = input.readFile ?? ((p: string) => fs.readFileSync(p));
 
   let meta;
   let parsed: ParsedExample;
+  let lilaqVersion = input.lilaqVersion ?? LILAQ_VERSION;
+  let importLine = input.importLine ?? LILAQ_IMPORT;
   try {
     meta = parseExampleMeta(input.meta);
+    if (meta.lilaq) {
+      // A release the site does not know fails here, with the example's file:line.
+      lilaqVersion = lilaqRelease(meta.lilaq).version;
+      importLine = lilaqImport(lilaqVersion);
+    }
     parsed = parseExampleCode(input.value, importLine);
   } catch (error) {
     throw new ExampleError(location, (error as Error).message);
@@ -148,6 +159,9 @@ export function prepareExample(input: PrepareInput): PreparedExample {
     ...parsed,
     location,
     ...(meta.alt ? { alt: meta.alt } : {}),
+    lilaqVersion,
+    importLine,
+    ...(meta.lilaq ? { namesRelease: true as const } : {}),
     data,
     usesLilaq: lilaq,
     variants,

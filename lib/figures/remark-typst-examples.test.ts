@@ -179,6 +179,37 @@ describe('remarkTypstExamples', () => {
     expect(attrs.priority).toBeUndefined();
   });
 
+  it('compiles an example that names its release with that release: import shown, own figures, live edits alike', () => {
+    const mdx = MDX.replace('```typ example data="t.csv"', '```typ example lilaq="0.6.0" data="t.csv"');
+    const input = { ...preparedInput(), meta: 'example lilaq="0.6.0" data="t.csv" alt="Three points on a line"' };
+    const ex = prepareExample(input);
+    expect(ex.lilaqVersion).toBe('0.6.0');
+    // Another release is another figure: nothing is shared with the site's release.
+    expect(ex.variants.light.hash).not.toBe(prepared().variants.light.hash);
+    expect(ex.variants.dark.hash).not.toBe(prepared().variants.dark.hash);
+    expect(ex.variants.dark.preamble).toContain('#import "@preview/lilaq:0.6.0" as __lq_dark');
+    // Only the other release's figures are in the store: the page takes those, so the build does not fail.
+    storeFigures(ex);
+    const attrs = propsOf(run(mdx).children.find((n) => n.type === 'mdxJsxFlowElement'));
+    expect(attrs.code).toBe('#import "@preview/lilaq:0.6.0" as lq\n#lq.diagram(lq.plot((1, 2, 3), (1, 2, 3)))');
+    expect(attrs.figure).toMatchObject({ light: `/figures/${ex.variants.light.fileName}` });
+    expect(attrs.live).toEqual({ prelude: '#import "@preview/lilaq:0.6.0" as lq\n#let rows = csv("t.csv")', postlude: '', lilaq: '0.6.0' });
+    expect(() => run()).toThrow(/plot\.mdx:8: Typst example has no current figure/);
+  });
+
+  it('fails naming the MDX file and line when an example names a release the site does not know', () => {
+    storeFigures(prepared());
+    const mdx = MDX.replace('```typ example data="t.csv"', '```typ example lilaq="0.7.0" data="t.csv"');
+    expect(() => run(mdx)).toThrow(
+      /content\/docs\/reference\/plot\.mdx:8: unknown Lilaq release "0\.7\.0"; the site knows 0\.5\.0, 0\.6\.0/,
+    );
+    // An import of another release than the fence names is refused too, so the page never shows a mismatch.
+    const mixed = mdx
+      .replace('lilaq="0.7.0"', 'lilaq="0.6.0"')
+      .replace('>>> #let rows', '#import "@preview/lilaq:0.5.0" as lq\n>>> #let rows');
+    expect(() => run(mixed)).toThrow(/plot\.mdx:8: example imports Lilaq as `#import "@preview\/lilaq:0\.5\.0" as lq`; omit the line/);
+  });
+
   it('marks the first figure of the page opening (before any section) for eager loading', () => {
     storeFigures(prepared());
     const attrsOf = (tree: Root) => tree.children.filter((n) => n.type === 'mdxJsxFlowElement').map(propsOf);

@@ -23,7 +23,7 @@ import { anatomyMarkers, type AnatomyMarker } from './anatomy';
 import { anatomyKey } from './anatomy-key';
 import { checkExample } from './check';
 import { compilerVersion } from './compiler';
-import { LILAQ_IMPORT, projectPaths } from './config';
+import { projectPaths } from './config';
 import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
 import { ALT_MISSING, parseExampleMeta } from './example-syntax';
 import { liveParts, type LiveParts } from './live-parts';
@@ -232,7 +232,9 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
         if (dev) console.warn(missingAlt);
         else issues.push(missingAlt);
       }
-      const live = liveParts(node.value, example, LILAQ_IMPORT);
+      const live = liveParts(node.value, example, example.importLine);
+      // The editor compiles an edit with the release the figure was compiled with.
+      if (live && example.namesRelease) live.lilaq = example.lilaqVersion;
       if (issues.length > 0 && dev) {
         replaceNode(node, devElement(example, exampleAnchor(index), readDevState(devStateDir(root), example.key), live));
         continue;

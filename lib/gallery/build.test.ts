@@ -30,6 +30,8 @@ const sources: GallerySource[] = [
     ],
   },
   { url: '/docs/reference/vec.add', title: 'lq.vec.add', examples: [example('ex-1', '#lq.vec.add((1, 2), (3, 4))')] },
+  // A post's example for another release than the docs: shown on its page, not in the gallery.
+  { url: '/blog/release-0.6.0', title: 'Lilaq 0.6.0', examples: [{ ...example('ex-1', '#lq.diagram(lq.plot(x, y))'), lilaq: '0.6.0' }] },
 ];
 
 describe('buildGallery', () => {

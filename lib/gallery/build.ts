@@ -63,7 +63,8 @@ export function buildGallery(sources: readonly GallerySource[]): Gallery {
   let total = 0;
   for (const source of sources) {
     source.examples.forEach((example, position) => {
-      if (!example.figure) return;
+      // An example for a named release belongs to its page (a post comparing releases), not to the docs' gallery.
+      if (!example.figure || example.lilaq) return;
       const tags = exampleTags({ ...example, ...(source.level ? { level: source.level } : {}) });
       const group = primaryGroup(example);
       byGroup.set(group, [

@@ -17,6 +17,13 @@ describe('liveSource', () => {
     expect(liveSource('#rect()', { prelude: '', postlude: '' }, 'dark', '0.5.0').source).not.toContain('lilaq');
     expect(liveSource('#lq.diagram()', { prelude: '', postlude: '' }, 'light', '0.5.0').source).not.toContain('__lq_dark');
   });
+
+  it('styles the dark figure with the release the example names, as the build did', () => {
+    const code = '#import "@preview/lilaq:0.6.0" as lq\n#lq.diagram()';
+    const dark = liveSource(code, { prelude: '', postlude: '', lilaq: '0.6.0' }, 'dark', '0.5.0').source;
+    expect(dark).toContain('#import "@preview/lilaq:0.6.0" as __lq_dark');
+    expect(dark).not.toContain('lilaq:0.5.0');
+  });
 });
 
 describe('placeOf', () => {

@@ -15,8 +15,13 @@ export interface LiveSource {
   codeLines: number;
 }
 
-/** preamble (as the build uses for `variant`) + hidden prelude + edited code + hidden postlude. */
-export function liveSource(code: string, parts: LiveParts, variant: Variant, lilaqVersion: string): LiveSource {
+/**
+ * preamble (as the build uses for `variant`) + hidden prelude + edited code + hidden postlude. The
+ * preamble imports the example's release (`parts.lilaq`, from `lilaq="…"` on its fence), else
+ * `siteVersion`, as the figure's did.
+ */
+export function liveSource(code: string, parts: LiveParts, variant: Variant, siteVersion: string): LiveSource {
+  const lilaqVersion = parts.lilaq ?? siteVersion;
   const preamble = preambleFor(variant, { lilaqVersion, usesLilaq: usesLq(`${parts.prelude}\n${code}\n${parts.postlude}`) });
   const before = [preamble, parts.prelude].filter(Boolean).join('\n');
   const codeStart = before.split('\n').length;

@@ -4,7 +4,6 @@
  * marker cannot measure itself (spines and grid lines are 100% long, titles and axis labels are
  * centred in a box as wide as the data area) from the data area, and keeps paint order.
  */
-import { LILAQ_IMPORT, LILAQ_VERSION } from '../config';
 import type { TypstRenderer } from '../compiler';
 import { PARTS_FORMAT, type Part, type PartKind, type PartMap } from '../parts';
 import type { PreparedExample } from '../prepare';
@@ -163,9 +162,10 @@ export function renderPartMap(
   plainSvg: string,
   viewBox: { width: number; height: number },
 ): PartMapOutcome {
-  const source = partsSource(example, LILAQ_IMPORT);
+  // The example's own release: its wrapper re-exports the Lilaq the figure was compiled with.
+  const source = partsSource(example, example.importLine);
   if (source === null) return { kind: 'none', reason: 'does not use Lilaq' };
-  const wrapper = { name: PARTS_MODULE, content: new TextEncoder().encode(partsModule(LILAQ_VERSION)) };
+  const wrapper = { name: PARTS_MODULE, content: new TextEncoder().encode(partsModule(example.lilaqVersion)) };
   const outcome = renderer.compile(source, [...example.data, wrapper], { query: PARTS_LABEL });
   if (!outcome.ok) return { kind: 'none', reason: `map compile failed: ${outcome.diagnostics[0]?.message ?? 'unknown error'}` };
   if (!sameInk(outcome.svg, plainSvg)) return { kind: 'none', reason: 'the map compile moved ink' };

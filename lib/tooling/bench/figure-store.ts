@@ -27,10 +27,14 @@ export interface StoreBudgets {
  * Issue 28.3 added 554 parameter-strip figures (1,108 files, 5.1 MB, median 4.6 KB a file) to the
  * 632 files and 7.8 MB of the examples and their data: 1,740 files and 12.9 MB (MB and KB of 1024).
  * The inspector's part maps (issue 28.2, one JSON file per inspectable example) then added 297
- * files and 0.9 MB: 2,038 files and 13.8 MB. The limits leave room for about a sixth more; the
- * largest figure (a gallery example, 221 KB) stays under a quarter megabyte.
+ * files and 0.9 MB: 2,038 files and 13.8 MB. The limits left room for about a sixth more; the
+ * largest figure (a gallery example, 221 KB) stays under a quarter megabyte. The store grew into that
+ * room (2,318 files, 15.45 MB); the Lilaq 0.6.0 post and the upgrade page (issue 44: 36 examples,
+ * 31 distinct figures, most code compiled once per release) added 83 files and 0.53 MB, to 2,401
+ * files and 15.98 MB. The limits moved to leave about a tenth more again; the 0.6.0 docs
+ * that issue 44 asks for (every page's figures for a second release) need a new decision.
  */
-export const storeBudgets: StoreBudgets = { maxFiles: 2400, maxBytes: 16 * 1024 * 1024, maxFigureBytes: 256 * 1024 };
+export const storeBudgets: StoreBudgets = { maxFiles: 2650, maxBytes: 17.5 * 1024 * 1024, maxFigureBytes: 256 * 1024 };
 
 /** Every file under `dir`, recursively. */
 function filesUnder(dir: string): string[] {

@@ -20,6 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
 import { measureHostIndex } from './host-index';
 import { DEFAULT_PACKAGES_URL } from '../../live/config';
+import { missingPackages } from '../../releases';
 import { tarGz, type TarEntry } from '../../live/build/tar';
 import { createStaticServer } from '../serve/static-server';
 
@@ -161,7 +162,9 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
   const outDir = path.join(root, 'out');
   if (!fs.existsSync(path.join(outDir, 'live'))) throw new Error('No live editor in out/: run `npm run build` first.');
   const mirrorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lilaq-live-mirror-'));
-  buildMirror(path.join(root, '.typst-packages'), mirrorDir);
+  const missing = missingPackages(buildMirror(path.join(root, '.typst-packages'), mirrorDir));
+  // Pages show examples of every release the site knows; Edit on one fetches that release's packages.
+  if (missing.length > 0) throw new Error(`the local package mirror lacks ${missing.join(', ')} (lib/releases.ts; see README)`);
   const mirror = await serveDir(mirrorDir);
   const site = createStaticServer(outDir);
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));

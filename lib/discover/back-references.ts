@@ -46,6 +46,8 @@ export function buildBackReferences(sources: readonly UsageSource[], documented:
   const index = new Map<string, Usage[]>();
   for (const source of sources) {
     source.examples.forEach((example, position) => {
+      // Code that fails on purpose shows a mistake: it is not where a reader learns to use a name.
+      if (example.fails) return;
       for (const name of namesUsedBy(example, isDocumented)) {
         const usages = index.get(name) ?? [];
         let usage = usages.find((u) => u.url === source.url);

@@ -43,6 +43,8 @@ export const COMPILED_MESSAGES: ReadonlyArray<readonly [message: string, id: str
     'field-of-element-expected-found',
   ],
   ["assertion failed: elembic: element 'legend': unknown named field 'foo'", 'unknown-named-field'],
+  ["assertion failed: elembic: element 'diagram': unknown named field 'extra-ticks'", 'unknown-named-field'],
+  ['cannot subtract length from datetime', 'cannot-subtract-length-from-datetime'],
   ["assertion failed: `plot()`: The dimensions for x (3) and y (2) don't match", 'the-dimensions-for-x-and-y-don-t-match'],
   [
     'panicked with: "The provided value matches none of the given types. Found integer"',

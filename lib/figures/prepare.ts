@@ -70,6 +70,8 @@ export interface PreparedExample extends ParsedExample {
    * part map, and the inspector's coverage does not count them.
    */
   inspect?: false;
+  /** The code must fail to compile (`fails`): the store holds Typst's message (failure.ts), no figures. */
+  fails?: true;
 }
 
 export interface PrepareInput {
@@ -148,6 +150,7 @@ export function prepareExample(input: PrepareInput): PreparedExample {
     ...parsed,
     location,
     ...(meta.alt ? { alt: meta.alt } : {}),
+    ...(meta.fails ? { fails: true as const } : {}),
     data,
     usesLilaq: lilaq,
     variants,

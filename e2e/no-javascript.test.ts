@@ -35,6 +35,18 @@ describe('with JavaScript disabled', () => {
     });
   }
 
+  it("shows a failing example's code with Typst's message under it, and no figure for it", async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/docs/errors/typst');
+    const failing = page.locator('main figure.typst-example-fails').filter({ hasText: 'linewidth' }).first();
+    expect(await failing.locator('.typst-example-code pre').innerText()).toContain('linewidth: 2pt');
+    const message = failing.locator('figcaption.typst-example-failure');
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.innerText()).toMatch(/Typst stops at line 2 with this error:\s+error: unexpected argument: linewidth/);
+    expect(await failing.locator('img').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows no example buttons that need JavaScript (Edit, Copy, Download)', async () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/docs/reference/plot');

@@ -53,6 +53,22 @@ describe('TypstExample', () => {
     expect(html).toContain('komet');
   });
 
+  it("shows a failing example's code with Typst's message under it, in the static HTML, and no figure", () => {
+    const failure = { message: 'unexpected argument: linewidth', hints: ['the plot takes `stroke`'], line: 2 };
+    const html = renderToStaticMarkup(
+      <TypstExample id="ex-2" code={code} alt="" failure={failure}>
+        {highlighted}
+      </TypstExample>,
+    );
+    expect(html).toMatch(/<figure id="ex-2" class="typst-example typst-example-fails">/);
+    expect(html).toMatch(/<pre class="shiki"><code>#import[\s\S]*<figcaption class="typst-example-failure">/);
+    expect(html).toContain('Typst stops at line 2 with this error:');
+    expect(html).toContain('<code>error: unexpected argument: linewidth\nhint: the plot takes `stroke`</code>');
+    expect(html).toContain('aria-label="Copy example code"');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('Edit this example');
+  });
+
   it('offers Edit only for examples the live editor can compile', () => {
     const props = { code, alt, figure };
     const editable = renderToStaticMarkup(<TypstExample {...props} live={{ prelude: '', postlude: '' }} />);

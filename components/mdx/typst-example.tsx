@@ -4,6 +4,7 @@ import { formatBytes } from '@/lib/figures/format';
 import type { TypstExampleData } from '@/lib/figures/remark-typst-examples';
 import { AnatomyMarkers } from './anatomy-markers';
 import { TypstExampleDevNote } from './typst-example-dev-note';
+import { TypstFailure } from './typst-failure';
 import { TypstLive } from './typst-live.client';
 import './typst-example.css';
 
@@ -34,8 +35,16 @@ export function TypstExample({
   priority,
   live,
   dev,
+  failure,
   children,
 }: TypstExampleProps) {
+  if (failure) {
+    return (
+      <TypstFailure {...(id ? { id } : {})} code={code} failure={failure}>
+        {children}
+      </TypstFailure>
+    );
+  }
   // A figure in the first screen loads at once (both variants: the colour mode is not known to
   // the HTML); the others wait until they are about to scroll into view.
   const loading = priority ? 'eager' : 'lazy';

@@ -52,6 +52,13 @@ describe('referenceNameOf', () => {
 });
 
 describe('buildBackReferences', () => {
+  it('leaves out failing examples: code that shows a mistake is not a use of the names in it', () => {
+    const wrong = { ...example('ex-1', '#lq.diagram(lq.plot((1, 2), (3, 4), linewidth: 2pt))'), fails: true as const };
+    const right = example('ex-2', '#lq.diagram(lq.plot((1, 2), (3, 4), stroke: 2pt))');
+    const index = buildBackReferences([{ url: '/docs/errors/typst', title: 'Typst', examples: [wrong, right] }], documented);
+    expect(index.get('plot')?.[0]?.examples.map((e) => e.href)).toEqual(['/docs/errors/typst#ex-2']);
+  });
+
   const sources: UsageSource[] = [
     {
       url: '/docs/tutorials/axis',

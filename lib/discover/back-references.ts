@@ -48,6 +48,8 @@ export function buildBackReferences(sources: readonly UsageSource[], documented:
     source.examples.forEach((example, position) => {
       // A name's reference page documents the site's release; an example for a named release is not one of its uses.
       if (example.lilaq) return;
+      // Code that fails on purpose shows a mistake: it is not where a reader learns to use a name.
+      if (example.fails) return;
       for (const name of namesUsedBy(example, isDocumented)) {
         const usages = index.get(name) ?? [];
         let usage = usages.find((u) => u.url === source.url);

@@ -97,6 +97,27 @@ describe('pageToMarkdown', () => {
     expect(md).toContain('```typ\n#lq.diagram(lq.contour(((1, 2), (3, 4))))\n```\n\n_No rendered figure for this example._');
   });
 
+  it("gives a failing example's code with the message Typst gives for it", () => {
+    const failing: MarkdownPage = {
+      ...page,
+      raw: '```typ example fails\n#lq.diagram(lq.plot((1, 2), (3, 4), linewidth: 2pt))\n```',
+      examples: [
+        {
+          id: 'ex-1',
+          alt: '',
+          code: '#lq.diagram(lq.plot((1, 2), (3, 4), linewidth: 2pt))',
+          fails: true,
+          failure: { message: 'unexpected argument: linewidth', hints: [], line: 1 },
+          lqPaths: ['diagram', 'plot'],
+          lqArgs: { diagram: [], plot: ['linewidth'] },
+        },
+      ],
+    };
+    expect(pageToMarkdown(failing, site)).toContain(
+      '```typ\n#lq.diagram(lq.plot((1, 2), (3, 4), linewidth: 2pt))\n```\n\nTypst stops at line 1 with this error:\n\n```\nerror: unexpected argument: linewidth\n```',
+    );
+  });
+
   it('keeps other code blocks, math, tables and headings as Markdown', () => {
     expect(md).toContain('```typ\n#set text(size: 9pt)\n```');
     expect(md).toContain('$x^2$');

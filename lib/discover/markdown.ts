@@ -2,7 +2,7 @@
  * A page as Markdown, for readers who paste docs into an assistant (`<path>.md`, "Copy page",
  * /llms-full.txt). Converted from the MDX syntax tree, not from HTML: prose, tables, math and code
  * blocks stay as written, a runnable example becomes its shown code plus an image link to its light
- * figure with the figure's alt text, site links become absolute URLs, JSX components become the
+ * figure with the figure's alt text (a failing example: its code and Typst's message), site links become absolute URLs, JSX components become the
  * Markdown their caller supplies.
  */
 import type { Code, Html, Image, Link, Parent, Root, RootContent } from 'mdast';
@@ -14,6 +14,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import { isExampleBlock } from '../figures/example-syntax';
+import { failureText } from '../figures/failure';
 import { jsxAttributes } from '../mdx/jsx';
 import type { PageExample } from './page-examples';
 
@@ -56,6 +57,15 @@ export function absoluteUrl(href: string, pageUrl: string, siteUrl: string): str
 
 function exampleNodes(example: PageExample | undefined, code: Code, siteUrl: string): RootContent[] {
   const shown: Code = { type: 'code', lang: 'typ', meta: null, value: example?.code ?? code.value };
+  if (example?.failure) {
+    // A failing example: the message Typst gives for it, as the page shows it under the code.
+    const where = example.failure.line === undefined ? '' : ` at line ${example.failure.line}`;
+    return [
+      shown,
+      { type: 'paragraph', children: [{ type: 'text', value: `Typst stops${where} with this error:` }] },
+      { type: 'code', lang: null, meta: null, value: failureText(example.failure) },
+    ];
+  }
   if (!example?.figure) {
     return [
       shown,

@@ -14,6 +14,7 @@ import { ALT_MISSING } from '../figures/example-syntax';
 import { exampleAnchor, exampleFigure, svgHeadReader, type ExampleBlock, type ExampleFigure } from '../figures/remark-typst-examples';
 import { headingId, headingText } from '../mdx/remark-headings';
 import { readUnavailable } from '../figures/store';
+import { readFailure, type CompileFailure } from '../figures/failure';
 import { lqArgs, lqPaths } from './calls';
 
 export type { ExampleFigure };
@@ -26,8 +27,12 @@ export interface PageExample {
   alt: string;
   /** The code shown on the page. */
   code: string;
-  /** Absent when the figure needs komet and the build cannot render it. */
+  /** Absent when the figure needs komet and the build cannot render it, and for a failing example. */
   figure?: ExampleFigure;
+  /** A failing example (`fails`): code that shows a mistake, not a use to point readers at. */
+  fails?: true;
+  /** A failing example's message as stored by `npm run figures` (absent until it is). */
+  failure?: CompileFailure;
   /** `lq.…` paths the compiled source refers to (see lqPaths). */
   lqPaths: string[];
   /** The named arguments the compiled source passes to each `lq.…` call, by path (see lqArgs). */
@@ -61,15 +66,20 @@ export function collectPageExamples(tree: Root, blocks: readonly ExampleBlock[],
     const item: PageExample = {
       id: exampleAnchor(examples.length),
       ...(section ? { section } : {}),
-      // Without alt text the remark plugin fails the page (npm run dev: warns), so only dev sees this.
-      alt: example.alt ?? ALT_MISSING,
+      // Without alt text the remark plugin fails the page (npm run dev: warns), so only dev sees this;
+      // a failing example has no figure to describe.
+      alt: example.alt ?? (example.fails ? '' : ALT_MISSING),
       code: example.shown,
       lqPaths: lqPaths(example.run),
       lqArgs: lqArgs(example.run),
       ...(example.namesRelease ? { lilaq: example.lilaqVersion } : {}),
     };
-    // A missing figure fails the build in the remark plugin with file:line; here it is just absent.
-    if (!record[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName))) {
+    // A missing figure (or message) fails the build in the remark plugin with file:line; here it is just absent.
+    if (example.fails) {
+      item.fails = true;
+      const failure = readFailure(paths.figuresDir, example.key);
+      if (failure) item.failure = failure;
+    } else if (!record[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName))) {
       item.figure = exampleFigure(example, svgHeadReader(paths.figuresDir));
     }
     examples.push(item);

@@ -21,4 +21,5 @@ export const TYPST_MESSAGES: readonly MessagePattern[] = [
   },
   { id: 'field-of-element-expected-found', template: "field '{field}' of element '{element}': expected {expected}, found {found}" },
   { id: 'unknown-named-field', template: "elembic: element '{element}': unknown named field '{field}'" },
+  { id: 'cannot-subtract-length-from-datetime', template: 'cannot subtract length from datetime' },
 ];

@@ -3,6 +3,7 @@
  * needing komet), every data file has its served copy, and nothing in the store is orphaned.
  * Messages start with `file:line:` so editors and CI logs link to the MDX source.
  */
+import { failureFileName } from './failure';
 import { VARIANTS } from './hash';
 import { formatLocation, type PreparedExample } from './prepare';
 import { findOrphans, partsFileName, type Orphans, type StoreListing, type StoreNeeds, type UnavailableRecord } from './store';
@@ -21,7 +22,12 @@ export function checkExample(
 ): string[] {
   const where = formatLocation(example.location);
   const problems: string[] = [];
-  if (!record[example.key]) {
+  if (example.fails) {
+    const file = failureFileName(example.key);
+    if (!listing.figures.has(file)) {
+      problems.push(`${where}: failing Typst example has no current message (missing public/figures/${file}); ${FIX_HINT}`);
+    }
+  } else if (!record[example.key]) {
     const missing = VARIANTS.filter((v) => !listing.figures.has(example.variants[v].fileName));
     if (missing.length > 0) {
       const files = missing.map((v) => `public/figures/${example.variants[v].fileName}`).join(', ');
@@ -42,10 +48,17 @@ export function checkExample(
   return problems;
 }
 
+/** What a store file is, for messages about it. */
+function storeFileKind(fileName: string): string {
+  if (fileName.endsWith('-error.json')) return "failing example's message";
+  return fileName.endsWith('.json') ? 'part map' : 'figure';
+}
+
 export function storeNeeds(examples: readonly PreparedExample[], record: UnavailableRecord): StoreNeeds {
   const needs: StoreNeeds = { figures: new Set(), data: new Set(), unavailable: new Set() };
   for (const ex of examples) {
-    if (record[ex.key]) needs.unavailable.add(ex.key);
+    if (ex.fails) needs.figures.add(failureFileName(ex.key));
+    else if (record[ex.key]) needs.unavailable.add(ex.key);
     else {
       for (const v of VARIANTS) needs.figures.add(ex.variants[v].fileName);
       if (ex.inspect !== false) needs.figures.add(partsFileName(ex.key));
@@ -71,7 +84,7 @@ export interface PartsCoverage {
 
 /** Figures in the store and those of them with a part map. */
 export function partsCoverage(examples: readonly PreparedExample[], listing: StoreListing, record: UnavailableRecord): PartsCoverage {
-  const shown = examples.filter((ex) => !record[ex.key] && ex.inspect !== false);
+  const shown = examples.filter((ex) => !record[ex.key] && !ex.fails && ex.inspect !== false);
   return { figures: shown.length, withParts: shown.filter((ex) => listing.figures.has(partsFileName(ex.key))).length };
 }
 
@@ -83,14 +96,13 @@ export function checkAll(
 ): CheckReport {
   const problems = examples.flatMap((ex) => checkExample(ex, listing, record, noParts));
   if (noParts) {
-    const keys = new Set(examples.filter((ex) => !record[ex.key]).map((ex) => ex.key));
+    const keys = new Set(examples.filter((ex) => !record[ex.key] && !ex.fails).map((ex) => ex.key));
     for (const [k, e] of Object.entries(noParts)) {
       if (!keys.has(k)) problems.push(`lib/figures/no-parts.json: stale entry ${k} (${e.file}:${e.line}) matches no figure; ${FIX_HINT}`);
     }
   }
   const orphans = findOrphans(listing, record, storeNeeds(examples, record));
-  for (const f of orphans.figures)
-    problems.push(`public/figures/${f}: orphaned ${f.endsWith('.json') ? 'part map' : 'figure'} (no example uses it); ${FIX_HINT}`);
+  for (const f of orphans.figures) problems.push(`public/figures/${f}: orphaned ${storeFileKind(f)} (no example uses it); ${FIX_HINT}`);
   for (const d of orphans.data) problems.push(`public/figures/data/${d}: orphaned data file (no example declares it); ${FIX_HINT}`);
   for (const k of orphans.unavailable) {
     const e = record[k]!;

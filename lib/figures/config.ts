@@ -13,6 +13,12 @@ export const PIPELINE_VERSION = 4;
  */
 export const PARTS_VERSION = 1;
 
+/**
+ * Bump to recompile every failing example's message (`<key>-error.json`, failure.ts) after a change
+ * in what is stored or how it is read from Typst's diagnostics.
+ */
+export const FAILURE_VERSION = 1;
+
 /** URL prefix under which the figure store is served (public/figures → /figures). */
 export const FIGURES_URL = '/figures';
 /** URL prefix of data-file downloads (public/figures/data/<sha>/<name>). */

@@ -39,6 +39,13 @@ describe('parseExampleMeta', () => {
     expect(parseExampleMeta('example lilaq=0.5.0')).toEqual({ data: [], lilaq: '0.5.0' });
     expect(() => parseExampleMeta('example lilaq=""')).toThrow(/`lilaq` meta needs the release/);
   });
+
+  it('reads `fails` as a flag of code that must not compile, without a value and without anatomy', () => {
+    expect(parseExampleMeta('example fails')).toEqual({ data: [], fails: true });
+    expect(parseExampleMeta('example alt="fails to draw"')).toEqual({ data: [], alt: 'fails to draw' });
+    expect(() => parseExampleMeta('example fails="yes"')).toThrow(/takes no value/);
+    expect(() => parseExampleMeta('example fails anatomy="title"')).toThrow(/no `anatomy`/);
+  });
   it('rejects paths outside the page folder', () => {
     expect(() => parseExampleMeta('example data="../secret.csv"')).toThrow(/plain file name/);
     expect(() => parseExampleMeta('example data="sub/a.csv"')).toThrow(/plain file name/);
@@ -74,6 +81,7 @@ describe('parseExampleCode', () => {
     expect(r.shown).toBe([IMPORT, '#let xs = range(1, 4)', '#lq.diagram(lq.plot(xs, xs))'].join('\n'));
     expect(r.run).toBe([IMPORT, '#let xs = (1, 2, 3)', '#lq.diagram(lq.plot(xs, xs))', ''].join('\n'));
     expect(r.runLineToBodyLine).toEqual([-1, 0, 2, 3]);
+    expect(r.shownLineToBodyLine).toEqual([-1, 1, 2]);
   });
   it('counts lq in hidden lines too', () => {
     const r = parseExampleCode('>>> #let p = lq.plot((1,), (1,))\nHello', IMPORT);

@@ -7,6 +7,9 @@
  *     #lq.diagram(...)
  *     ```
  *
+ * `fails` marks code that must not compile: the page shows it with Typst's message instead of a
+ * figure (` ```typ example fails `, see lib/figures/README.md, "Failing examples").
+ *
  * Pure functions only; file access lives in prepare.ts.
  */
 
@@ -26,6 +29,11 @@ export interface ExampleMeta {
    * the build imports and compiles that release (prepare.ts checks that lib/releases.ts knows it).
    */
   lilaq?: string;
+  /**
+   * The code must fail to compile (`fails`): `npm run figures` stores Typst's message instead of
+   * figures, and fails when the code compiles. It has no figure, so it needs no alt text.
+   */
+  fails?: true;
 }
 
 /**
@@ -46,6 +54,8 @@ export interface ParsedExample {
    * or -1 for the prepended import line. Used to point Typst errors at MDX lines.
    */
   runLineToBodyLine: number[];
+  /** The same for every line of `shown`: a failing example's message names the shown line it is about. */
+  shownLineToBodyLine: number[];
 }
 
 const HIDDEN = '>>>';
@@ -106,8 +116,12 @@ export function parseExampleMeta(meta: string | null | undefined): ExampleMeta {
     } else if (token.key === 'lilaq') {
       if (!token.value?.trim()) throw new Error('the `lilaq` meta needs the release the example is for, such as lilaq="0.6.0"');
       result.lilaq = token.value.trim();
+    } else if (token.key === 'fails') {
+      if (token.value !== undefined) throw new Error('`fails` takes no value: write ```typ example fails');
+      result.fails = true;
     }
   }
+  if (result.fails && result.anatomy) throw new Error('a `fails` example shows a message, not a figure: it takes no `anatomy`');
   return result;
 }
 
@@ -136,6 +150,7 @@ export function parseExampleCode(body: string, importLine: string): ParsedExampl
   const shownLines: string[] = [];
   const runLines: string[] = [];
   const runMap: number[] = [];
+  const shownMap: number[] = [];
 
   lines.forEach((line, index) => {
     if (line === HIDDEN || line.startsWith(`${HIDDEN} `)) {
@@ -143,8 +158,10 @@ export function parseExampleCode(body: string, importLine: string): ParsedExampl
       runMap.push(index);
     } else if (line === SHOWN_ONLY || line.startsWith(`${SHOWN_ONLY} `)) {
       shownLines.push(line.slice(SHOWN_ONLY.length + 1));
+      shownMap.push(index);
     } else {
       shownLines.push(line);
+      shownMap.push(index);
       runLines.push(line);
       runMap.push(index);
     }
@@ -163,6 +180,7 @@ export function parseExampleCode(body: string, importLine: string): ParsedExampl
     shownLines.unshift(importLine);
     runLines.unshift(importLine);
     runMap.unshift(-1);
+    shownMap.unshift(-1);
   }
-  return { shown: shownLines.join('\n'), run: runLines.join('\n'), runLineToBodyLine: runMap };
+  return { shown: shownLines.join('\n'), run: runLines.join('\n'), runLineToBodyLine: runMap, shownLineToBodyLine: shownMap };
 }

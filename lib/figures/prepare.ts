@@ -76,6 +76,8 @@ export interface PreparedExample extends ParsedExample {
    * part map, and the inspector's coverage does not count them.
    */
   inspect?: false;
+  /** The code must fail to compile (`fails`): the store holds Typst's message (failure.ts), no figures. */
+  fails?: true;
 }
 
 export interface PrepareInput {
@@ -162,6 +164,7 @@ export function prepareExample(input: PrepareInput): PreparedExample {
     lilaqVersion,
     importLine,
     ...(meta.lilaq ? { namesRelease: true as const } : {}),
+    ...(meta.fails ? { fails: true as const } : {}),
     data,
     usesLilaq: lilaq,
     variants,

@@ -15,6 +15,7 @@ import { rehypePlugins } from '../../contentlayer.config';
 import { compilerVersion } from './compiler';
 import { DEV_FIGURES_ENV, devStateDir, writeDevState } from './dev-state';
 import { ALT_MISSING } from './example-syntax';
+import { failureFileName, serializeFailure } from './failure';
 import { prepareExample } from './prepare';
 import remarkTypstExamples, { remarkPrepareExamples } from './remark-typst-examples';
 
@@ -232,6 +233,25 @@ describe('remarkTypstExamples', () => {
     const attrs = propsOf(run().children.find((n) => n.type === 'mdxJsxFlowElement'));
     expect(attrs.unavailable).toBe('needs @preview/komet:0.1.0');
     expect(attrs).not.toHaveProperty('figure');
+  });
+
+  it('shows a failing example with the message stored for it, without alt text, figure or editor, and fails the page without one', () => {
+    const failing = MDX.replace('```typ example data="t.csv" alt="Three points on a line"', '```typ example fails');
+    const ex = prepareExample({ ...preparedInput(), meta: 'example fails' });
+    expect(ex.fails).toBe(true);
+    expect(() => run(failing)).toThrow(
+      /plot\.mdx:8: failing Typst example has no current message \(missing public\/figures\/[0-9a-f]{16}-error\.json\)/,
+    );
+    const dir = path.join(root, 'public', 'figures');
+    fs.mkdirSync(dir, { recursive: true });
+    const failure = { message: 'unexpected argument: linewidth', hints: [], line: 2 };
+    fs.writeFileSync(path.join(dir, failureFileName(ex.key)), serializeFailure(failure));
+    const attrs = propsOf(run(failing).children.find((n) => n.type === 'mdxJsxFlowElement'));
+    expect(attrs).toMatchObject({ id: 'ex-1', code: ex.shown, failure });
+    for (const absent of ['figure', 'live', 'parts', 'data']) expect(attrs).not.toHaveProperty(absent);
+    // A damaged message fails the page like a missing one.
+    fs.writeFileSync(path.join(dir, failureFileName(ex.key)), '{}');
+    expect(() => run(failing)).toThrow(/plot\.mdx:8: the stored message does not read/);
   });
 
   // The first compile loads Shiki's grammars and themes: slow on a busy machine, hence the timeout.

@@ -5,7 +5,8 @@
  * code block, so the site's one Shiki step (contentlayer.config.ts) highlights it like any other.
  * The build fails, naming the MDX file and line, when an example has no current figure in
  * public/figures and is not recorded in lib/figures/unavailable.json as needing komet, or when it
- * has no alt text.
+ * has no alt text. A failing example (`fails`) gets the message stored for it instead of a figure
+ * (failure.ts), and fails the build the same way when the store has no current one.
  * Never compiles: figures come from the committed store (`npm run figures`). Only in dev mode
  * (`npm run dev`, see dev-state.ts) an example without its figure is shown with the dev figure
  * watcher's note (rendering, Typst's error, no packages) instead of failing the page, and an
@@ -21,11 +22,12 @@ import type { VFile } from 'vfile';
 import { documentPath } from '../mdx/compile-data';
 import { anatomyMarkers, type AnatomyMarker } from './anatomy';
 import { anatomyKey } from './anatomy-key';
-import { checkExample } from './check';
+import { checkExample, FIX_HINT } from './check';
 import { compilerVersion } from './compiler';
 import { projectPaths } from './config';
 import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
 import { ALT_MISSING, parseExampleMeta } from './example-syntax';
+import { readFailure, type CompileFailure } from './failure';
 import { liveParts, type LiveParts } from './live-parts';
 import { findExampleBlocks, type FoundBlock } from './mdx-examples';
 import { formatLocation, prepareExample, type PreparedExample } from './prepare';
@@ -75,6 +77,8 @@ export interface TypstExampleData {
   data?: DataFileLink[];
   /** Why there is no figure (komet unavailable). */
   unavailable?: string;
+  /** A failing example (`fails`): what Typst says about the code, shown instead of a figure. */
+  failure?: CompileFailure;
   /** A figure in the page's first screen: it loads eagerly, the others lazily. */
   priority?: boolean;
   /** The hidden lines around the shown code; absent: not editable live. */
@@ -226,6 +230,16 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
       }
       const { node, line, example } = block;
       const issues = checkExample(example, listing, record);
+      if (example.fails) {
+        const failure = issues.length > 0 ? null : readFailure(paths.figuresDir, example.key);
+        if (failure) replaceNode(node, toJsxElement({ id: exampleAnchor(index), code: example.shown, alt: '', failure }));
+        else if (dev) replaceNode(node, devElement(example, exampleAnchor(index), readDevState(devStateDir(root), example.key)));
+        else
+          problems.push(
+            ...(issues.length > 0 ? issues : [`${formatLocation(example.location)}: the stored message does not read; ${FIX_HINT}`]),
+          );
+        continue;
+      }
       if (!example.alt) {
         const missingAlt = `${formatLocation(example.location)}: ${ALT_MISSING}`;
         // While writing, the author needs to see the figure to describe it: a warning, not a failure.

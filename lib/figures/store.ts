@@ -56,13 +56,13 @@ export function writeUnavailable(file: string, record: UnavailableRecord): void 
   fs.writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-/** Files currently in the store: figure (and part map) file names, and data paths relative to data/. */
+/** Files currently in the store: figure (part map, failing example's message) file names, and data paths relative to data/. */
 export interface StoreListing {
   figures: Set<string>;
   data: Set<string>;
 }
 
-const FIGURE_RE = /^[0-9a-f]{16}-((light|dark)\.svg|parts\.json)$/;
+const FIGURE_RE = /^[0-9a-f]{16}-((light|dark)\.svg|parts\.json|error\.json)$/;
 
 export function listStore(figuresDir: string, dataDir: string): StoreListing {
   const figures = new Set<string>();

@@ -381,6 +381,34 @@ describe('paging', () => {
   });
 });
 
+describe('the troubleshooting page', () => {
+  // The same words on a docs page and, said more briefly (a closer match), on the troubleshooting page.
+  const docs = {
+    ...record(
+      'reference/bar',
+      'Bars over dates stay empty when the width is not in seconds: the axis counts in those units, and the default of 0.8 is less than one.',
+      'content',
+    ),
+    hierarchy: { lvl0: 'Reference', lvl1: 'Plot widths', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  };
+  const problem = {
+    ...record('errors/troubleshooting', 'Bars over dates stay empty when the width is not in seconds.', 'content'),
+    hierarchy: { ...docs.hierarchy, lvl1: 'No message, wrong figure' },
+  };
+  const engine = createSearchEngine([docs, problem]);
+  const first = (query: string) => engine.search({ query }).hits[0]?.url;
+
+  it('comes after the pages about the words a query names', () => {
+    for (const query of ['bars over dates', 'width in seconds']) expect(first(query), query).toBe('/docs/reference/bar');
+  });
+
+  it('weighs as a docs page where the query describes a problem, however it is typed', () => {
+    for (const query of ['bars over dates stay EMPTY', 'why bars over dates', "bars over dates doesn't"]) {
+      expect(first(query), query).toBe('/docs/errors/troubleshooting');
+    }
+  });
+});
+
 function record(id: string, content: string, type: SearchRecord['type']): SearchRecord {
   return {
     objectID: id,

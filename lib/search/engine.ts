@@ -11,7 +11,7 @@ import { upgradeRoutes } from '../releases';
 import { canonicalWord, joinedWords, normalize, tokenize } from './text';
 import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
-import { questionWords, stopWords } from './vocabulary';
+import { problemWords, questionWords, stopWords } from './vocabulary';
 
 /**
  * The local search: MiniSearch (BM25+ ranking, typo tolerance, prefix search) over the DocSearch
@@ -65,12 +65,24 @@ const ERROR_INDEX_BOOST = 0.3;
  * names widths, margins and ticks in passing, so it weighs as the blog does.
  */
 const UPGRADE_PAGES = new Set(upgradeRoutes);
+/**
+ * The troubleshooting page answers problems described in words (a bar chart that stays empty, a
+ * setting that does nothing): where a query reads as a symptom (vocabulary.ts, `problemWords`) it
+ * weighs as a docs page; for other words it weighs less than the rest of the error index, since it
+ * names ticks, marks, dates and bars in passing and is not where a reader learns about them.
+ */
+const PROBLEM_PAGE = `${ERRORS_ROUTE}/troubleshooting`;
+const PROBLEM_PAGE_BOOST = 0.3;
+/** What brings the page to a docs page's weight (1) for a symptom. */
+const PROBLEM_LIFT = 1 / (ERROR_INDEX_BOOST * PROBLEM_PAGE_BOOST);
+const readsAsProblem = (query: string) => tokenize(query).some((word) => problemWords.has(word));
 const boostOf = (record: SearchRecord) =>
   TYPE_BOOSTS[record.type] *
   (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1) *
   (UPGRADE_PAGES.has(record.url_without_anchor) ? SECTION_BOOSTS.Blog! : 1) *
   (record.hierarchy.lvl0 === 'Recipes' && record.type !== 'lvl1' ? RECIPE_SECTION_BOOST : 1) *
-  (record.url_without_anchor.startsWith(`${ERRORS_ROUTE}/`) ? ERROR_INDEX_BOOST : 1);
+  (record.url_without_anchor.startsWith(`${ERRORS_ROUTE}/`) ? ERROR_INDEX_BOOST : 1) *
+  (record.url_without_anchor === PROBLEM_PAGE ? PROBLEM_PAGE_BOOST : 1);
 const READER_BOOSTS = Object.fromEntries(Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * 0.5]));
 /** A page titled exactly as the query asks ("legend") beats pages that mention it; a section less so. */
 /** Fewer pages than this with every query word: pages with some of the words are added. */
@@ -518,6 +530,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
       const asked = new Set(words);
       const isTyped = (term: string) => plan.typing !== null && plan.typing.length >= 2 && term.startsWith(plan.typing);
       const matched = new Map<number, string[]>();
+      const problem = readsAsProblem(query);
       const scored = results.map((result) => {
         const id = result.id as number;
         matched.set(id, result.terms);
@@ -536,7 +549,8 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
           plan.release === false || !page.startsWith(RELEASE_POSTS) || !result.terms.some((term) => asked.has(term) || isTyped(term))
             ? 0
             : RELEASE_LEAD + (plan.release === 'latest' && page === latestPost() ? LATEST_RELEASE_LEAD : 0);
-        return { record, id, score: result.score * bonus * named + (result.lead ?? 0) + release };
+        const lift = problem && page === PROBLEM_PAGE ? PROBLEM_LIFT : 1;
+        return { record, id, score: result.score * bonus * named * lift + (result.lead ?? 0) + release };
       });
       // A pasted error message: its entry first, matched on the query as typed (quotes and all).
       const found = messageEntry(typeof params.query === 'string' ? params.query : '', entryOf);

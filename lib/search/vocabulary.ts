@@ -471,3 +471,38 @@ export const releasePhrases: ReadonlySet<string> = new Set([
   'when was',
   'when were',
 ]);
+
+/**
+ * Words that describe a problem rather than a task ("bar chart stays empty", "extra-ticks not
+ * working", "boxplot runs out of memory", "why is my diagram indented"): a query with one of them
+ * reads as a symptom, which the troubleshooting page answers (engine.ts, `PROBLEM_PAGE`). Matched
+ * on the words as typed (`doesn't` is `doesn` and `t`); they are searched for like any word.
+ */
+export const problemWords: ReadonlySet<string> = new Set([
+  'why',
+  'not',
+  'nothing',
+  'doesn',
+  'isn',
+  'won',
+  'didn',
+  'empty',
+  'blank',
+  'invisible',
+  'missing',
+  'wrong',
+  'broken',
+  'ignored',
+  'ignores',
+  'fails',
+  'memory',
+  'ram',
+  'crash',
+  'crashes',
+  'shifted',
+  'misplaced',
+  'indented',
+  'stays',
+  'disappears',
+  'thin',
+]);

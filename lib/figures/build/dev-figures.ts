@@ -1,6 +1,6 @@
 /**
  * The figure watcher of `npm run dev`: when an MDX file is saved, renders the figures its examples
- * lack into the store (public/figures, content-addressed, so a commit carries them) with one warm
+ * lack (and a failing example's message) into the store (public/figures, content-addressed, so a commit carries them) with one warm
  * compiler, and leaves a note (dev-state.ts) for each example it could not render, which the
  * remark plugin shows at the example. Figures written for an example that was edited again before
  * a commit are removed, so the store holds no orphans from a writing session.
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { compilerVersion, createTypstRenderer, type TypstRenderer } from '../compiler';
 import type { ProjectPaths } from '../config';
 import { clearDevState, devStateDir, readDevState, writeDevState, type DevFigureState } from '../dev-state';
+import { failureFileName, serializeFailure } from '../failure';
 import { VARIANTS } from '../hash';
 import { formatLocation, relativeToRoot, type PreparedExample } from '../prepare';
 import { listStore, readUnavailable } from '../store';
@@ -19,7 +20,7 @@ import { scanFiles } from './scan';
 export interface DevFileUpdate {
   /** MDX file relative to the root. */
   file: string;
-  /** Figure files written (two per example). */
+  /** Store files written (two figures per example, one message per failing example). */
   rendered: string[];
   /** Figure files of this session no longer used by any example. */
   removed: string[];
@@ -34,7 +35,7 @@ const MISSING_PACKAGE = /failed to download package|package not found|failed to 
 /** What the page says about an example that failed to render. */
 export function failureState(
   example: PreparedExample,
-  render: Exclude<ExampleRender, { kind: 'ok' }>,
+  render: Extract<ExampleRender, { kind: 'unavailable' | 'error' }>,
 ): Exclude<DevFigureState, { state: 'pending' }> {
   if (render.kind === 'unavailable') {
     return {
@@ -89,16 +90,20 @@ export class DevFigures {
 
     for (const example of scan.examples) {
       this.copyData(example, listing.data);
-      const names = VARIANTS.map((v) => example.variants[v].fileName);
+      // A failing example's store file is its message; the others' are both figure variants.
+      const names = example.fails ? [failureFileName(example.key)] : VARIANTS.map((v) => example.variants[v].fileName);
       for (const name of names) used.add(name);
-      if (record[example.key] || names.every((name) => listing.figures.has(name))) continue;
+      if ((record[example.key] && !example.fails) || names.every((name) => listing.figures.has(name))) continue;
       const result = renderExample(this.compiler(), example);
       const before = readDevState(this.stateDir, example.key);
-      if (result.kind === 'ok') {
+      if (result.kind === 'ok' || result.kind === 'failed') {
         fs.mkdirSync(this.paths.figuresDir, { recursive: true });
-        for (const { variant, svg } of result.figures) {
-          const name = example.variants[variant].fileName;
-          fs.writeFileSync(path.join(this.paths.figuresDir, name), svg);
+        const files =
+          result.kind === 'ok'
+            ? result.figures.map(({ variant, svg }) => ({ name: example.variants[variant].fileName, text: svg }))
+            : [{ name: names[0]!, text: serializeFailure(result.failure) }];
+        for (const { name, text } of files) {
+          fs.writeFileSync(path.join(this.paths.figuresDir, name), text);
           written.add(name);
           update.rendered.push(name);
         }

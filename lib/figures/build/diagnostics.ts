@@ -3,6 +3,7 @@
  * expected failure: Lilaq functions that need the komet WASM plugin, which is not available here.
  */
 import type { Diagnostic } from '../compiler';
+import type { CompileFailure } from '../failure';
 import { formatLocation, type PreparedExample, type VariantPlan } from '../prepare';
 
 /** True when the compile failed only because komet's WASM plugin is missing. */
@@ -57,4 +58,32 @@ export function formatCompileError(example: PreparedExample, plan: VariantPlan, 
 /** Warnings that make a figure machine-dependent are errors (e.g. a font that isn't shipped). */
 export function fatalWarnings(warnings: readonly Diagnostic[]): Diagnostic[] {
   return warnings.filter((w) => /unknown font family/.test(w.message));
+}
+
+/**
+ * The compiler hands an error's hints on inside its message, after `, hints: `, joined with commas
+ * that the hints themselves may contain: they stay one text, in Typst's words.
+ */
+const HINTS = ', hints: ';
+
+/**
+ * A failing example's message as the page shows it: Typst's first error (the one a reader meets
+ * first) with its hints, and the shown line it is about: the error's own line in the example, else
+ * the last call in the example that led to it (an assertion inside Lilaq is reported there). Its
+ * "while calling …" trace is left out: it names Lilaq's internals, not the reader's code.
+ */
+export function compileFailure(example: PreparedExample, plan: VariantPlan, diagnostics: readonly Diagnostic[]): CompileFailure {
+  const error = diagnostics.find((d) => d.severity === 'error') ?? {
+    message: 'compilation failed',
+    severity: 'error',
+    package: '',
+    path: '',
+  };
+  const at = error.message.indexOf(HINTS);
+  const message = at === -1 ? error.message : error.message.slice(0, at);
+  const hints = at === -1 ? [] : [error.message.slice(at + HINTS.length)];
+  const calls = diagnostics.filter((d) => d.severity === 'hint' && d.mainLine !== undefined);
+  const bodyLine = [error, ...[...calls].reverse()].map((d) => bodyLineOf(example, plan, d)).find((line) => line !== undefined);
+  const shownLine = bodyLine === undefined ? -1 : example.shownLineToBodyLine.indexOf(bodyLine);
+  return { message, hints, ...(shownLine >= 0 ? { line: shownLine + 1 } : {}) };
 }

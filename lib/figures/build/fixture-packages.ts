@@ -13,7 +13,10 @@ const manifest = (name: string, description: string) =>
 const packages: Record<string, { description: string; source: string }> = {
   tinypkg: {
     description: 'A test fixture for the figure pipeline: one function that draws a labelled box.',
-    source: '#let badge(body, fill: rgb("#3f90da")) = box(\n  fill: fill,\n  inset: 4pt,\n  radius: 2pt,\n  text(fill: white, body),\n)\n',
+    source:
+      '#let badge(body, fill: rgb("#3f90da")) = box(\n  fill: fill,\n  inset: 4pt,\n  radius: 2pt,\n  text(fill: white, body),\n)\n' +
+      // An assertion inside a package, as Lilaq's: the failing examples' tests find its caller's line.
+      '#let strict-badge(body) = {\n  assert(type(body) == content, message: "strict-badge() takes content, found " + str(type(body)))\n  badge(body)\n}\n',
   },
   // Stands in for komet as it is on a machine without its WASM build: any call fails with
   // "file not found (searched at …/komet.wasm)".

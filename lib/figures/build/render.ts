@@ -1,8 +1,9 @@
 /** Renders one example variant: compile, classify failures, minify. */
 import type { TypstRenderer } from '../compiler';
-import { fatalWarnings, formatCompileError, isKometUnavailable, kometReason } from './diagnostics';
+import type { CompileFailure } from '../failure';
+import { compileFailure, fatalWarnings, formatCompileError, isKometUnavailable, kometReason } from './diagnostics';
 import { VARIANTS, type Variant } from '../hash';
-import type { PreparedExample } from '../prepare';
+import { formatLocation, type PreparedExample } from '../prepare';
 import { minifySvg, type MinifiedSvg } from './svg';
 import { renderPartMap, type PartMapOutcome } from './part-map';
 
@@ -38,8 +39,29 @@ export function renderVariant(renderer: TypstRenderer, example: PreparedExample,
 
 export type ExampleRender =
   | { kind: 'ok'; figures: Array<{ variant: Variant; svg: string }>; parts?: PartMapOutcome; partsMs?: number }
+  /** A failing example (`fails`) failed, as it must: Typst's message, for the store. */
+  | { kind: 'failed'; failure: CompileFailure }
   | { kind: 'unavailable'; reason: string }
   | { kind: 'error'; message: string };
+
+/** What an author reads when an example marked `fails` compiles. */
+export const FAILS_BUT_COMPILED =
+  'Typst example is marked `fails` but compiled without an error: make the code fail as the text says, or remove `fails` and give it alt text';
+
+/**
+ * A failing example: compiled once (light variant: the message does not depend on the colours).
+ * Compiling is the error here, and so is a failure that only says komet is missing, which would
+ * store a message the reader never sees.
+ */
+export function renderFailure(renderer: TypstRenderer, example: PreparedExample): ExampleRender {
+  const plan = example.variants.light;
+  const outcome = renderer.compile(plan.source, example.data);
+  if (outcome.ok) return { kind: 'error', message: `${formatLocation(example.location)}: ${FAILS_BUT_COMPILED}` };
+  if (isKometUnavailable(outcome.diagnostics)) {
+    return { kind: 'error', message: `${formatLocation(example.location)}: failing Typst example ${kometReason(outcome.diagnostics)}` };
+  }
+  return { kind: 'failed', failure: compileFailure(example, plan, outcome.diagnostics) };
+}
 
 /** The viewBox size of a minified figure: the coordinates its part map is written in. */
 function viewBoxOf(svg: string): { width: number; height: number } {
@@ -55,7 +77,7 @@ export interface RenderWanted {
 }
 
 /**
- * What `wanted` asks of one example: both variants (stops at the first that fails) and/or the
+ * What `wanted` asks of one example (a failing example: its message, whatever is asked): both variants (stops at the first that fails) and/or the
  * part map, which needs the light variant's unminified SVG to prove that it moved no ink.
  */
 export function renderExample(
@@ -63,6 +85,7 @@ export function renderExample(
   example: PreparedExample,
   wanted: RenderWanted = { figures: true, parts: false },
 ): ExampleRender {
+  if (example.fails) return renderFailure(renderer, example);
   const figures: Array<{ variant: Variant; svg: string }> = [];
   let parts: PartMapOutcome | undefined;
   let partsMs = 0;

@@ -11,6 +11,7 @@ import { checkAll } from '../check';
 import { compilerVersion } from '../compiler';
 import { projectPaths, type ProjectPaths } from '../config';
 import { scanContent } from './scan';
+import { failureFileName, readFailure } from '../failure';
 import { listStore, readUnavailable } from '../store';
 import { updateStore } from './update-store';
 
@@ -21,6 +22,11 @@ const page = (body: string) => `---\ntitle: T\ndescription: D.\n---\n\n${body}\n
 const GOOD = '```typ example data="t.csv"\n#import "@preview/tinypkg:0.1.0": badge\n#badge[#csv("t.csv").len() rows]\n```';
 const KOMET = '```typ example\n#import "@preview/komet:0.1.0"\n#komet.median((1, 2, 3))\n```';
 const BROKEN = 'Intro.\n\n```typ example\nFine line\n#nope()\n```';
+/** Fails inside the package: the message is the package's assertion, the line the call's (3 with the import). */
+const FAILS =
+  '```typ example fails\n>>> #let hidden = 1\n#import "@preview/tinypkg:0.1.0": strict-badge\nA badge:\n#strict-badge("text")\n```';
+/** Typst's own error with its hints. */
+const FAILS_WITH_HINTS = '```typ example fails\n$ab$\n```';
 
 function write(rel: string, content: string) {
   const file = path.join(paths.contentDir, rel);
@@ -83,5 +89,49 @@ describe('updateStore', () => {
     const summary = await updateStore({ paths });
     expect(summary.errors).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:10: error \(light variant\): unknown variable: nope/)]);
     expect(fs.readdirSync(paths.figuresDir).sort()).toEqual(before);
+  });
+
+  it("stores a failing example's message (error, hints, shown line), checks it and prunes it when the code changes", async () => {
+    write('docs/a.mdx', page(`${FAILS}\n\n${FAILS_WITH_HINTS}`));
+    expect(check().problems).toEqual([
+      expect.stringMatching(
+        /^content\/docs\/a\.mdx:6: failing Typst example has no current message \(missing public\/figures\/[0-9a-f]{16}-error\.json\)/,
+      ),
+      expect.stringMatching(/^content\/docs\/a\.mdx:13: failing Typst example has no current message/),
+    ]);
+    const first = await updateStore({ paths });
+    expect(first.errors).toEqual([]);
+    expect(first.failures).toBe(2);
+    expect(first.rendered).toBe(0);
+    const [assertion, hinted] = scanContent(paths.root, paths.contentDir, compilerVersion()).examples;
+    expect(readFailure(paths.figuresDir, assertion!.key)).toEqual({
+      message: 'assertion failed: strict-badge() takes content, found string',
+      hints: [],
+      line: 3,
+    });
+    const withHints = readFailure(paths.figuresDir, hinted!.key);
+    expect(withHints?.message).toBe('unknown variable: ab');
+    expect(withHints?.hints).toEqual([expect.stringContaining('try adding spaces between each letter')]);
+    expect(withHints?.hints.every((hint) => !hint.startsWith('hint:'))).toBe(true);
+    expect(check().problems).toEqual([]);
+    expect((await updateStore({ paths })).failures).toBe(0);
+
+    // A changed failing example is a new message; the old one is an orphan that the next run removes.
+    write('docs/a.mdx', page(FAILS.replace('"text"', '"other text"')));
+    const [changed] = scanContent(paths.root, paths.contentDir, compilerVersion()).examples;
+    expect(check().problems).toContainEqual(expect.stringContaining(`missing public/figures/${failureFileName(changed!.key)}`));
+    const second = await updateStore({ paths });
+    expect(second.failures).toBe(1);
+    expect(second.removed).toHaveLength(2);
+    expect(check().problems).toEqual([]);
+  });
+
+  it('fails loudly when an example marked `fails` compiles, and stores nothing for it', async () => {
+    write('docs/a.mdx', page('```typ example fails\nThis compiles.\n```'));
+    const summary = await updateStore({ paths });
+    expect(summary.errors).toEqual([
+      expect.stringMatching(/^content\/docs\/a\.mdx:6: Typst example is marked `fails` but compiled without an error/),
+    ]);
+    expect(fs.existsSync(paths.figuresDir) ? fs.readdirSync(paths.figuresDir) : []).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 /**
- * `npm run figures`: render what is missing, record komet-unavailable examples, copy data files,
- * remove orphans. Compiles everything in this one process with one compiler.
+ * `npm run figures`: render what is missing, store the messages of failing examples, record
+ * komet-unavailable examples, copy data files, remove orphans. Compiles everything in this one
+ * process with one compiler.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { storeNeeds } from '../check';
 import { compilerVersion } from '../compiler';
 import type { ProjectPaths } from '../config';
+import { failureFileName, serializeFailure } from '../failure';
 import { formatLocation, type PreparedExample } from '../prepare';
 import { RenderPool } from './render-pool';
 import type { ExampleRender } from './render';
@@ -30,6 +32,8 @@ export interface UpdateSummary {
   examples: number;
   rendered: number;
   reused: number;
+  /** Failing examples whose message was compiled and stored. */
+  failures: number;
   /** Part maps written, and figures whose map cannot be made (`file:line (reason)`). */
   parts: number;
   /** Milliseconds each map took (its extra compile, query and ink comparison), for the log. */
@@ -52,6 +56,7 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     examples: scan.examples.length,
     rendered: 0,
     reused: 0,
+    failures: 0,
     parts: 0,
     partsMs: [],
     noParts: [],
@@ -70,15 +75,23 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
   const jobs: Array<{ example: PreparedExample; result: Promise<ExampleRender> }> = [];
 
   for (const example of scan.examples) {
-    const { light, dark } = example.variants;
-    const figures = force || !listing.figures.has(light.fileName) || !listing.figures.has(dark.fileName);
-    const knownNoParts = noPartsBefore[example.key];
-    const parts = example.inspect !== false && (force || figures || (!listing.figures.has(partsFileName(example.key)) && !knownNoParts));
-    if (!figures) summary.reused += 2;
-    if (!parts && knownNoParts) noParts[example.key] = knownNoParts;
-    if (figures || parts) {
-      pool ??= new RenderPool(paths.packageRoot);
-      jobs.push({ example, result: pool.render(example, { figures, parts }) });
+    if (example.fails) {
+      // Its message only: compiled when the store lacks it (the key covers everything it depends on).
+      if (force || !listing.figures.has(failureFileName(example.key))) {
+        pool ??= new RenderPool(paths.packageRoot);
+        jobs.push({ example, result: pool.render(example) });
+      }
+    } else {
+      const { light, dark } = example.variants;
+      const figures = force || !listing.figures.has(light.fileName) || !listing.figures.has(dark.fileName);
+      const knownNoParts = noPartsBefore[example.key];
+      const parts = example.inspect !== false && (force || figures || (!listing.figures.has(partsFileName(example.key)) && !knownNoParts));
+      if (!figures) summary.reused += 2;
+      if (!parts && knownNoParts) noParts[example.key] = knownNoParts;
+      if (figures || parts) {
+        pool ??= new RenderPool(paths.packageRoot);
+        jobs.push({ example, result: pool.render(example, { figures, parts }) });
+      }
     }
     for (const d of example.data) {
       const target = path.join(paths.dataDir, ...d.relPath.split('/'));
@@ -98,6 +111,9 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
         record[example.key] = { file: example.location.file, line: example.location.line, reason: result.reason };
       } else if (result.kind === 'error') {
         summary.errors.push(result.message);
+      } else if (result.kind === 'failed') {
+        if (!dryRun) fs.writeFileSync(path.join(paths.figuresDir, failureFileName(example.key)), serializeFailure(result.failure));
+        summary.failures++;
       } else {
         for (const { variant, svg } of result.figures) {
           const fileName = example.variants[variant].fileName;
@@ -148,7 +164,9 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     writeUnavailable(paths.noPartsFile, noParts);
   }
   const listed = listStore(paths.figuresDir, paths.dataDir);
-  const shown = scan.examples.filter((ex) => ex.inspect !== false && !record[ex.key] && !readUnavailable(paths.unavailableFile)[ex.key]);
+  const shown = scan.examples.filter(
+    (ex) => ex.inspect !== false && !ex.fails && !record[ex.key] && !readUnavailable(paths.unavailableFile)[ex.key],
+  );
   summary.coverage = { figures: shown.length, withParts: shown.filter((ex) => listed.figures.has(partsFileName(ex.key))).length };
   return summary;
 }

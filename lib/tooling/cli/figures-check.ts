@@ -1,6 +1,6 @@
 /**
  * `npm run figures:check` (CI): no compiling. Fails on examples without a current figure, on
- * orphaned figures, data copies or unavailable.json entries, and on committed figures with colours
+ * failing examples without their current message, on orphaned figures, data copies or unavailable.json entries, and on committed figures with colours
  * an SVG 1.1 renderer cannot read, cut off at an edge or drawing text or strokes that vanish into
  * the page (figure-quality.ts), and on parameter strips with panels that look alike
  * (lib/reference/build/strip-difference.ts).
@@ -42,4 +42,5 @@ console.log(
 console.log(
   `  all figures present, no orphans; ${quality.checked} figures in portable colours, unclipped and without invisible ink (${qualitySeconds} s)`,
 );
+console.log(`  ${scan.examples.filter((ex) => ex.fails).length} failing examples, each with the message Typst gave it`);
 console.log(`  ${strips.checked} parameter strips whose panels all look different, in both variants (${stripsSeconds} s)`);

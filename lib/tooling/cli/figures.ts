@@ -1,4 +1,7 @@
-/** `npm run figures`: render missing figures, record komet-unavailable ones, remove orphans. */
+/**
+ * `npm run figures`: render missing figures, store the messages of failing examples, record
+ * komet-unavailable ones, remove orphans.
+ */
 import { projectPaths } from '../../figures/config';
 import { updateStore } from '../../figures/build/update-store';
 
@@ -8,6 +11,7 @@ const seconds = ((performance.now() - start) / 1000).toFixed(1);
 
 console.log(`figures: ${summary.examples} examples in ${summary.mdxFiles} MDX files`);
 console.log(`  rendered ${summary.rendered} figures, reused ${summary.reused}, copied ${summary.dataCopied} data files, ${seconds} s`);
+if (summary.failures > 0) console.log(`  stored the messages of ${summary.failures} failing examples`);
 console.log(
   `  part maps: wrote ${summary.parts}; ${summary.coverage.withParts} of ${summary.coverage.figures} prerendered figures have one (the inspector's coverage)`,
 );

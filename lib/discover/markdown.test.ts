@@ -98,9 +98,9 @@ describe('pageToMarkdown', () => {
   });
 
   it("gives a failing example's code with the message Typst gives for it", () => {
-    const failing: MarkdownPage = {
-      ...page,
-      raw: '```typ example fails\n#lq.diagram(lq.plot((1, 2), (3, 4), linewidth: 2pt))\n```',
+    const failingRaw = '```typ example fails\n#lq.diagram(lq.plot((1, 2), (3, 4), linewidth: 2pt))\n```';
+    const failing: BodyInput = {
+      url: '/docs/errors/typst',
       examples: [
         {
           id: 'ex-1',
@@ -113,7 +113,8 @@ describe('pageToMarkdown', () => {
         },
       ],
     };
-    expect(pageToMarkdown(failing, site)).toContain(
+    const body = finishMarkdown(markdownTree(parseMdx(failingRaw), failing, site), site, () => '');
+    expect(pageToMarkdown({ ...page, url: failing.url, body, before: undefined, after: undefined }, site)).toContain(
       '```typ\n#lq.diagram(lq.plot((1, 2), (3, 4), linewidth: 2pt))\n```\n\nTypst stops at line 1 with this error:\n\n```\nerror: unexpected argument: linewidth\n```',
     );
   });

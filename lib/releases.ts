@@ -8,6 +8,7 @@
  * imports of `src/` outside comments); `releases.test.ts` checks the imports against a local
  * package folder when there is one.
  */
+import { upgradeRoute } from './upgrade-route';
 
 /** A Typst package a release imports, at the exact version it pins. */
 export interface PackagePin {
@@ -75,11 +76,6 @@ export function lilaqRelease(version: string): LilaqRelease {
     throw new Error(`unknown Lilaq release "${version}"; the site knows ${releases.map((r) => r.version).join(', ')} (lib/releases.ts)`);
   }
   return release;
-}
-
-/** The docs page on upgrading from one release to the next (`content/docs/from-A-to-B.mdx`). */
-export function upgradeRoute(from: string, to: string): string {
-  return `/docs/from-${from}-to-${to}`;
 }
 
 /** The upgrade page of every release after the first, from the release before it. */

@@ -1,11 +1,10 @@
-import { lilaqImport, lilaqRelease } from './releases';
-
 /**
- * The documented Lilaq release, one of lib/releases.ts (`lilaqRelease` throws for any other): the
- * site's version, the Typst import, source links and figure hashes derive from it.
+ * The documented Lilaq release: the site's version, the Typst import, source links and figure
+ * hashes derive from it. It must be one of lib/releases.ts (releases.test.ts checks that it is and
+ * that the tag and import agree); it is written out here rather than imported, so that pages do not
+ * ship the list of releases with their packages to every browser.
  */
-const DOCUMENTED = lilaqRelease('0.5.0');
-const LILAQ_VERSION = DOCUMENTED.version;
+const LILAQ_VERSION = '0.5.0';
 
 /**
  * Every site-wide constant in one typed module. Values come from the specification
@@ -71,8 +70,8 @@ export const siteConfig = {
     typstDocs: 'https://typst.app/docs',
   },
   /** The tag at which source links point into the repository. */
-  sourceTag: DOCUMENTED.tag,
-  typstImport: lilaqImport(LILAQ_VERSION),
+  sourceTag: `v${LILAQ_VERSION}`,
+  typstImport: `#import "@preview/lilaq:${LILAQ_VERSION}" as lq`,
   /** Shiki themes for code; github-dark-default keeps comments above 4.5:1 contrast. */
   codeThemes: { light: 'github-light', dark: 'github-dark-default' },
 } as const;

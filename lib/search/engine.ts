@@ -7,7 +7,7 @@ import { parseQuery, planWords, stripNamespaces, type QueryGroup, type QueryPlan
 import { rankByPage } from './ranking';
 import { errorEntries, messageEntry, withMessageLead } from './message-lead';
 import { ERRORS_ROUTE } from '../errors';
-import { upgradeRoutes } from '../releases';
+import { isUpgradeRoute } from '../upgrade-route';
 import { canonicalWord, joinedWords, normalize, tokenize } from './text';
 import { MAX_QUERY_LENGTH, truncateQuery } from './query-limit';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
@@ -64,7 +64,6 @@ const ERROR_INDEX_BOOST = 0.3;
  * An upgrade page ("From 0.5.0 to 0.6.0") is release material among the docs: like a release post it
  * names widths, margins and ticks in passing, so it weighs as the blog does.
  */
-const UPGRADE_PAGES = new Set(upgradeRoutes);
 /**
  * The troubleshooting page answers problems described in words (a bar chart that stays empty, a
  * setting that does nothing): where a query reads as a symptom (vocabulary.ts, `problemWords`) it
@@ -79,7 +78,7 @@ const readsAsProblem = (query: string) => tokenize(query).some((word) => problem
 const boostOf = (record: SearchRecord) =>
   TYPE_BOOSTS[record.type] *
   (SECTION_BOOSTS[record.hierarchy.lvl0] ?? 1) *
-  (UPGRADE_PAGES.has(record.url_without_anchor) ? SECTION_BOOSTS.Blog! : 1) *
+  (isUpgradeRoute(record.url_without_anchor) ? SECTION_BOOSTS.Blog! : 1) *
   (record.hierarchy.lvl0 === 'Recipes' && record.type !== 'lvl1' ? RECIPE_SECTION_BOOST : 1) *
   (record.url_without_anchor.startsWith(`${ERRORS_ROUTE}/`) ? ERROR_INDEX_BOOST : 1) *
   (record.url_without_anchor === PROBLEM_PAGE ? PROBLEM_PAGE_BOOST : 1);

@@ -1,4 +1,6 @@
 import type { RefDefinition } from '@/lib/reference/types';
+import { ERRORS_ROUTE } from '@/lib/errors';
+import { isUpgradeRoute } from '@/lib/upgrade-route';
 import { siteConfig } from '@/lib/site-config';
 import { truncateText, type TextSection } from './mdx-text';
 import { createSearchEngine } from './engine';
@@ -230,8 +232,8 @@ function foldedWords(texts: Iterable<string | null>): Set<string> {
 
 /**
  * The index in two shards (issue 21's speed budget): `docs` holds the docs and reference pages,
- * which most queries need, and is indexed first; `more` holds the blog, the site's own pages and
- * the translation table, and lists (with empty records) the docs pages its translation rows point
+ * which most queries need, and is indexed first; `more` holds the blog, the site's own pages, the
+ * error index's pages of messages, the upgrade pages and the translation table, and lists (with empty records) the docs pages its translation rows point
  * to, so each file unpacks on its own. Added to the docs shard's engine, `more` gives the same
  * records as `buildSearchIndex` with the same content (in another order: docs pages first).
  */
@@ -243,7 +245,11 @@ export function buildSearchShards(
   const language = options.language ?? siteConfig.locale.id;
   const docsTag = options.docusaurusTag ?? siteConfig.search.docsTag;
   const pages = buildPages([...docs, ...(options.pages ?? [])], definitions, options.maxParagraphLength ?? 480);
-  const docUrls = new Set(docs.map((doc) => doc.url));
+  // The error index's pages of messages and the upgrade pages are large and answer few queries
+  // but pasted messages and questions about releases, which wait for the second shard
+  // (staging.ts): they travel with it, like the release posts.
+  const inRest = (url: string) => url.startsWith(`${ERRORS_ROUTE}/`) || isUpgradeRoute(url);
+  const docUrls = new Set(docs.map((doc) => doc.url).filter((url) => !inRest(url)));
   const docPages = pages.filter((page) => docUrls.has(page.url));
   const otherPages = pages.filter((page) => !docUrls.has(page.url));
   const urls = new Set(pages.map((page) => page.url));

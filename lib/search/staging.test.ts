@@ -88,6 +88,10 @@ describe('which queries need the second shard', () => {
     expect(needsRest('when were themes added', words)).toBe(true);
     expect(needsRest('themes', words)).toBe(false);
   });
+  it('a pasted error message: the pages of messages are in the rest', () => {
+    expect(needsRest('error: unexpected argument: tip', words)).toBe(true);
+    expect(needsRest('unexpected argument', words)).toBe(false);
+  });
 });
 
 describe('the staged client', () => {

@@ -18,10 +18,12 @@ export interface ExampleLocation {
   file: string;
   /** 1-based line of the opening fence. */
   line: number;
+  /** The release of the page the example is on, when it is not the site's (a docs page is built for each release). */
+  release?: string;
 }
 
 export function formatLocation(loc: ExampleLocation, bodyLine?: number): string {
-  return `${loc.file}:${bodyLine === undefined ? loc.line : loc.line + 1 + bodyLine}`;
+  return `${loc.file}:${bodyLine === undefined ? loc.line : loc.line + 1 + bodyLine}${loc.release ? ` (Lilaq ${loc.release})` : ''}`;
 }
 
 /** An error about one example; the message starts with `file:line:`. */
@@ -101,7 +103,11 @@ export function relativeToRoot(root: string, file: string): string {
 }
 
 export function prepareExample(input: PrepareInput): PreparedExample {
-  const location: ExampleLocation = { file: relativeToRoot(input.root, input.mdxPath), line: input.line };
+  const location: ExampleLocation = {
+    file: relativeToRoot(input.root, input.mdxPath),
+    line: input.line,
+    ...(input.lilaqVersion && input.lilaqVersion !== LILAQ_VERSION ? { release: input.lilaqVersion } : {}),
+  };
   const readFile = input.readFile ?? ((p: string) => fs.readFileSync(p));
 
   let meta;

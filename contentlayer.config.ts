@@ -56,7 +56,10 @@ const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace
 ensureReleaseViews('content');
 
 /** Path below content/docs: the URL slug of docs, the same in every release. */
-const docSlug = (raw: { sourceFilePath: string }) => splitDocumentPath(raw.sourceFilePath).source.replace(/^docs\/?/, '').replace(/\.mdx$/, '');
+const docSlug = (raw: { sourceFilePath: string }) =>
+  splitDocumentPath(raw.sourceFilePath)
+    .source.replace(/^docs\/?/, '')
+    .replace(/\.mdx$/, '');
 
 /** The Lilaq release a compile of a docs page documents. */
 const docRelease = (raw: { sourceFilePath: string }) => splitDocumentPath(raw.sourceFilePath).release;

@@ -36,7 +36,9 @@ export function DocsUsedIn({ name, call, usages, release }: { name: string; call
       {/* Keyed by name: a client-side move to another reference page starts a closed, empty list. */}
       {/* The pages of all tiles (/used-in/NAME) list the site's release; another release's page names the count. */}
       {rest > 0 && release === CURRENT_RELEASE ? <DocsUsedInMore key={name} name={name} first={FIRST_TILES} count={rest} /> : null}
-      {rest > 0 && release !== CURRENT_RELEASE ? <p>{`${rest} more ${rest === 1 ? 'example uses' : 'examples use'} it on the pages of Lilaq ${release}.`}</p> : null}
+      {rest > 0 && release !== CURRENT_RELEASE ? (
+        <p>{`${rest} more ${rest === 1 ? 'example uses' : 'examples use'} it on the pages of Lilaq ${release}.`}</p>
+      ) : null}
     </section>
   );
 }

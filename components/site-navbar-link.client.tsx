@@ -14,7 +14,10 @@ const versionNames = docs.versions.map((version) => version.name);
 export function NavbarLink({ link }: { link: NavLink }) {
   const pathname = usePathname() ?? '';
   const preferred = usePreferredVersion(storageKeys.preferredVersion(docs.pluginId), versionNames);
-  const href = preferred && preferred !== 'current' && link.href.startsWith(`${docsRoot(siteConfig.version)}/`) ? inRelease(link.href, preferred) : link.href;
+  const href =
+    preferred && preferred !== 'current' && link.href.startsWith(`${docsRoot(siteConfig.version)}/`)
+      ? inRelease(link.href, preferred)
+      : link.href;
   const section = link.href.split('/').slice(0, 2).join('/');
   const active = pathname === link.href || pathname.startsWith(`${section}/`) || pathname === section;
   return (

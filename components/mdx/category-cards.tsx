@@ -13,5 +13,7 @@ export function CategoryCards({ category, release = CURRENT_RELEASE }: { categor
   }
   const found = getSidebarCategory(category as CategoryId, release);
   if (!found) throw new Error(`<CategoryCards category="${category}">: the category has no pages`);
-  return <DocsCards items={found.items} describe={(item) => describeItem(item, release)} figureOf={(item) => figureOfItem(item, release)} />;
+  return (
+    <DocsCards items={found.items} describe={(item) => describeItem(item, release)} figureOf={(item) => figureOfItem(item, release)} />
+  );
 }

@@ -43,7 +43,12 @@ export function ChartChoices({ choices, release = CURRENT_RELEASE }: { choices: 
       className="figure-tiles chart-choices"
       markup={choices.map((choice) =>
         h('li', [
-          figureTile({ href: inRelease(choice.href, release), figure: figureOf(choice, release), pageTitle: choice.question, label: choice.chart }),
+          figureTile({
+            href: inRelease(choice.href, release),
+            figure: figureOf(choice, release),
+            pageTitle: choice.question,
+            label: choice.chart,
+          }),
           h('a.chart-choices__more', { href: `#${choice.section.id}` }, `More under “${choice.section.title}”`),
         ]),
       )}

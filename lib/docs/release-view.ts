@@ -69,7 +69,9 @@ export function readRange(values: { since?: unknown; until?: unknown }, where: s
     const value = values[key];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' || !findRelease(value))
-      throw new Error(`${where}: ${key}="${String(value)}" is not a Lilaq release the site knows (${docsReleases.join(', ')}; lib/releases.ts)`);
+      throw new Error(
+        `${where}: ${key}="${String(value)}" is not a Lilaq release the site knows (${docsReleases.join(', ')}; lib/releases.ts)`,
+      );
     range[key] = value;
   }
   return range;
@@ -94,23 +96,61 @@ function stringAttributes(node: JsxElement, where: string): Record<string, strin
   return values;
 }
 
+/** A range of the page's source (offsets) that a release's page leaves out: a dropped block, or a kept block's tags. */
+export type SourceCut = readonly [start: number, end: number];
+
+/** The source ranges of a `<Release>` element that its release's page does not show. */
+function cutsOf(node: JsxElement, kept: boolean): SourceCut[] {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return [];
+  if (!kept) return [[start, end]];
+  const first = node.children[0]?.position?.start.offset;
+  const last = node.children.at(-1)?.position?.end.offset;
+  if (first === undefined || last === undefined) return [[start, end]];
+  return [
+    [start, first],
+    [last, end],
+  ];
+}
+
+/**
+ * Removes the source ranges `cuts` from the slice `[from, to)` of `source`: the text of a
+ * stretch of the page as its release's page has it (a reference parameter's Markdown, read as
+ * written).
+ */
+export function sliceWithoutCuts(source: string, from: number, to: number, cuts: readonly SourceCut[]): string {
+  let text = '';
+  let at = from;
+  for (const [start, end] of [...cuts].filter(([start, end]) => start >= from && end <= to).sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    text += source.slice(at, start);
+    at = end;
+  }
+  return text + source.slice(at, to);
+}
+
 /** Keeps the `<Release>` blocks that cover `release` (their content in their place) and drops the others, at any depth. */
-function pruneBlocks(parent: Parent, release: string, file: string): void {
+function pruneBlocks(parent: Parent, release: string, file: string, cuts: SourceCut[]): void {
   const children: unknown[] = [];
   for (const child of parent.children) {
     if (isRelease(child)) {
       const where = `${file}:${child.position?.start.line ?? 1}`;
       const { since, until, ...rest } = stringAttributes(child, where);
       const unknown = Object.keys(rest);
-      if (unknown.length > 0) throw new Error(`${where}: <Release> does not know ${unknown.map((name) => `"${name}"`).join(', ')}; it takes since and until`);
+      if (unknown.length > 0)
+        throw new Error(`${where}: <Release> does not know ${unknown.map((name) => `"${name}"`).join(', ')}; it takes since and until`);
       if (since === undefined && until === undefined) throw new Error(`${where}: <Release> needs since="…", until="…" or both`);
       const range = readRange({ since, until }, where);
-      if (!covers(range, release)) continue;
-      pruneBlocks(child, release, file);
+      const kept = covers(range, release);
+      cuts.push(...cutsOf(child, kept));
+      if (!kept) continue;
+      pruneBlocks(child, release, file, cuts);
       children.push(...child.children);
       continue;
     }
-    if (typeof child === 'object' && child !== null && Array.isArray((child as Parent).children)) pruneBlocks(child as Parent, release, file);
+    if (typeof child === 'object' && child !== null && Array.isArray((child as Parent).children))
+      pruneBlocks(child as Parent, release, file, cuts);
     children.push(child);
   }
   parent.children = children;
@@ -119,7 +159,9 @@ function pruneBlocks(parent: Parent, release: string, file: string): void {
 /** Whether the tree has a `<Release>` block anywhere (posts and pages may not: they have one release). */
 function hasBlocks(parent: Parent): boolean {
   return parent.children.some(
-    (child) => isRelease(child) || (typeof child === 'object' && child !== null && Array.isArray((child as Parent).children) && hasBlocks(child as Parent)),
+    (child) =>
+      isRelease(child) ||
+      (typeof child === 'object' && child !== null && Array.isArray((child as Parent).children) && hasBlocks(child as Parent)),
   );
 }
 
@@ -134,7 +176,8 @@ export function packagePins(release: string): Map<string, string> {
   for (const pin of from.packages) {
     const before = from.packages.filter((other) => other.name === pin.name);
     const after = to.packages.filter((other) => other.name === pin.name);
-    if (before.length === 1 && after.length === 1 && after[0]) pins.set(`@preview/${pin.name}:${pin.version}`, `@preview/${pin.name}:${after[0].version}`);
+    if (before.length === 1 && after.length === 1 && after[0])
+      pins.set(`@preview/${pin.name}:${pin.version}`, `@preview/${pin.name}:${after[0].version}`);
   }
   return pins;
 }
@@ -167,12 +210,15 @@ function moveToRelease(tree: Root, release: string): void {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
       const attributes = node.attributes as MdxJsxAttribute[];
       for (const attribute of attributes)
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') attribute.value = move(attribute.value);
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string')
+          attribute.value = move(attribute.value);
       // Components that list or show other docs pages are told whose.
-      if (typeof node.name === 'string' && RELEASE_AWARE.has(node.name)) attributes.push({ type: 'mdxJsxAttribute', name: 'release', value: release });
+      if (typeof node.name === 'string' && RELEASE_AWARE.has(node.name))
+        attributes.push({ type: 'mdxJsxAttribute', name: 'release', value: release });
     }
     // Code that names its release (`lilaq="0.5.0"` on the fence) keeps its imports.
-    if (node.type === 'code' && typeof node.value === 'string' && !/\blilaq=/.test(String(node.meta ?? ''))) node.value = replacePins(node.value, pins);
+    if (node.type === 'code' && typeof node.value === 'string' && !/\blilaq=/.test(String(node.meta ?? '')))
+      node.value = replacePins(node.value, pins);
     if (node.type === 'inlineCode' && typeof node.value === 'string') node.value = replacePins(node.value, pins);
   });
 }
@@ -185,6 +231,8 @@ export interface PageRelease {
   source: string;
   /** Whether the page exists in this release (its `since`/`until` frontmatter). */
   included: boolean;
+  /** The source ranges this release's page leaves out (`<Release>` blocks of other releases, and the tags of its own). */
+  cuts: readonly SourceCut[];
 }
 
 /**
@@ -193,17 +241,22 @@ export interface PageRelease {
  * links and imports moved to it. `file` names the source in messages. Shared by the compile and
  * `npm run figures`' scanner, so both see the same examples.
  */
-export function applyReleaseView(tree: Root, page: { release: string; frontmatter: Readonly<Record<string, unknown>>; file: string; docs: boolean }): boolean {
+export function applyReleaseView(
+  tree: Root,
+  page: { release: string; frontmatter: Readonly<Record<string, unknown>>; file: string; docs: boolean },
+): { included: boolean; cuts: SourceCut[] } {
+  const cuts: SourceCut[] = [];
   if (!page.docs) {
-    if (hasBlocks(tree)) throw new Error(`${page.file}: <Release> blocks belong in docs pages (content/docs), which are built for each release`);
-    return true;
+    if (hasBlocks(tree))
+      throw new Error(`${page.file}: <Release> blocks belong in docs pages (content/docs), which are built for each release`);
+    return { included: true, cuts };
   }
   const range = readRange(page.frontmatter, `${page.file}:1`);
   if (!covers(range, page.release)) {
     tree.children = tree.children.filter((node) => node.type === 'mdxjsEsm');
-    return false;
+    return { included: false, cuts };
   }
-  pruneBlocks(tree, page.release, page.file);
+  pruneBlocks(tree, page.release, page.file, cuts);
   if (page.release !== CURRENT_RELEASE) moveToRelease(tree, page.release);
-  return true;
+  return { included: true, cuts };
 }

@@ -20,7 +20,12 @@ export default function remarkReleaseView() {
     const frontmatter = file.data.frontmatter;
     if (!frontmatter) throw new Error('remarkReleaseView runs after remarkFrontmatterData (contentlayer.config.ts)');
     const { release, source } = splitDocumentPath(documentPath(file));
-    const included = applyReleaseView(tree, { release, frontmatter, file: `content/${source}`, docs: source.startsWith('docs/') });
-    file.data.release = { version: release, source, included };
+    const { included, cuts } = applyReleaseView(tree, {
+      release,
+      frontmatter,
+      file: `content/${source}`,
+      docs: source.startsWith('docs/'),
+    });
+    file.data.release = { version: release, source, included, cuts };
   };
 }

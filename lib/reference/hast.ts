@@ -100,7 +100,15 @@ function changeNote(change: ParamChange | undefined): Element[] {
   const code = (value: string | undefined) => h('code', value ?? 'none');
   const notes: Element[] = [];
   if (change.default)
-    notes.push(h('p.api-param__change', [h('span.api-tag.api-tag--changed', `Default changed in ${change.release}`), ' ', code(change.default.from), ' → ', code(change.default.to)]));
+    notes.push(
+      h('p.api-param__change', [
+        h('span.api-tag.api-tag--changed', `Default changed in ${change.release}`),
+        ' ',
+        code(change.default.from),
+        ' → ',
+        code(change.default.to),
+      ]),
+    );
   if (change.types)
     notes.push(
       h('p.api-param__change', [

@@ -14,7 +14,12 @@ const sameTypes = (a: readonly string[], b: readonly string[]) => [...new Set(a)
  * that release, `before` in the release before it. Nothing when the definition is new (the whole
  * page is).
  */
-export function withReleaseNotes(definition: RefDefinition, now: FactDefinition, before: FactDefinition | undefined, release: string): RefDefinition {
+export function withReleaseNotes(
+  definition: RefDefinition,
+  now: FactDefinition,
+  before: FactDefinition | undefined,
+  release: string,
+): RefDefinition {
   if (!before) return definition;
   const earlier = new Map(before.params.map((param) => [param.name, param]));
   const current = new Map(now.params.map((param) => [param.name, param]));
@@ -26,7 +31,8 @@ export function withReleaseNotes(definition: RefDefinition, now: FactDefinition,
       if (!old) return { ...param, change: { release, kind: 'new' } satisfies ParamChange };
       if (!fact) return param;
       const change: ParamChange = { release, kind: 'changed' };
-      if ((old.default ?? undefined) !== (fact.default ?? undefined)) change.default = { from: old.default ?? undefined, to: fact.default ?? undefined };
+      if ((old.default ?? undefined) !== (fact.default ?? undefined))
+        change.default = { from: old.default ?? undefined, to: fact.default ?? undefined };
       // Lilaq's annotations of both releases, compared as written (the prose's `types` widen both alike).
       const from = typeRefs(old.types);
       const to = typeRefs(fact.types);

@@ -39,7 +39,8 @@ function releaseRoute(slug: readonly string[]) {
   const rest = release === CURRENT_RELEASE ? slug : slug.slice(1);
   return {
     release,
-    route: rest.length === 0 ? ({ kind: 'index' } as const) : resolveDocsRoute(rest, (s) => getDoc(s, release), getIndexCategories(release)),
+    route:
+      rest.length === 0 ? ({ kind: 'index' } as const) : resolveDocsRoute(rest, (s) => getDoc(s, release), getIndexCategories(release)),
   };
 }
 

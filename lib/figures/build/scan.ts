@@ -31,25 +31,35 @@ export function frontmatterRange(source: string): { since?: string; until?: stri
  * variants of the reference pages' parameter strips (lib/reference/strips/), located at their
  * `<Param>` blocks.
  */
-export function scanContent(root: string, contentDir: string, compilerVersion: string): ScanResult {
-  const scan = scanFiles(root, listMdxFiles(contentDir), compilerVersion);
+export function scanContent(
+  root: string,
+  contentDir: string,
+  compilerVersion: string,
+  releases: readonly string[] = docsReleases,
+): ScanResult {
+  const scan = scanFiles(root, listMdxFiles(contentDir), compilerVersion, releases);
   return { ...scan, examples: [...scan.examples, ...stripExamples(root, compilerVersion)] };
 }
 
 /** The examples of the given MDX files (absolute paths); the dev figure watcher scans one saved file. */
-export function scanFiles(root: string, files: readonly string[], compilerVersion: string): ScanResult {
+export function scanFiles(
+  root: string,
+  files: readonly string[],
+  compilerVersion: string,
+  releases: readonly string[] = docsReleases,
+): ScanResult {
   const examples: PreparedExample[] = [];
   const errors: string[] = [];
   for (const mdxPath of files) {
     const file = relativeToRoot(root, mdxPath);
     const docs = file.startsWith('content/docs/');
     // A docs page is built for every release (lib/docs/release-view.ts): its examples as each release's page has them.
-    for (const release of docs ? docsReleases : [CURRENT_RELEASE]) {
+    for (const release of docs ? releases : [CURRENT_RELEASE]) {
       let blocks;
       try {
         const source = fs.readFileSync(mdxPath, 'utf8');
         const tree = parseMdx(source);
-        if (!applyReleaseView(tree, { release, frontmatter: frontmatterRange(source), file, docs })) continue;
+        if (!applyReleaseView(tree, { release, frontmatter: frontmatterRange(source), file, docs }).included) continue;
         blocks = findExampleBlocks(tree);
       } catch (error) {
         const e = error as Error & { line?: number };
@@ -59,7 +69,16 @@ export function scanFiles(root: string, files: readonly string[], compilerVersio
       for (const { node, line } of blocks) {
         try {
           examples.push(
-            prepareExample({ value: node.value, meta: node.meta, mdxPath, line, root, compilerVersion, lilaqVersion: release, importLine: lilaqImport(release) }),
+            prepareExample({
+              value: node.value,
+              meta: node.meta,
+              mdxPath,
+              line,
+              root,
+              compilerVersion,
+              lilaqVersion: release,
+              importLine: lilaqImport(release),
+            }),
           );
         } catch (error) {
           if (error instanceof ExampleError) errors.push(error.message);

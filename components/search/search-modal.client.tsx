@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactN
 import { createPortal } from 'react-dom';
 import { isSearchFetchError, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, type LocalSearchClient } from '@/lib/search/client';
 import {
-  contextualFacetFilters,
+  facetFiltersFor,
   escapeHitForDocSearch,
   isModifiedClick,
   missingResultsUrl,
@@ -23,7 +23,7 @@ import {
 } from '@/lib/search/docsearch';
 import { truncateQuery } from '@/lib/search/query-limit';
 import type { SearchHit } from '@/lib/search/types';
-import { getSearchService } from '@/lib/search/service';
+import { currentReaderRelease, getSearchService } from '@/lib/search/service';
 import { withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 
@@ -37,7 +37,6 @@ export interface SearchModalProps {
  * One object for every render: DocSearch rebuilds its autocomplete (and forgets the typed query)
  * when this prop changes identity, and the modal re-renders when an answer turns partial.
  */
-const searchParameters = { facetFilters: contextualFacetFilters };
 
 /** A link that navigates with the app router, unless the visitor asks for a new tab or window. */
 function useRouterClick(href: string, before?: () => void) {
@@ -128,7 +127,10 @@ function useFailureAwareClient(client: LocalSearchClient) {
 /** DocSearch's modal over the local index or the hosted service, portalled to document.body. Loaded on intent. */
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
-  const service = getSearchService();
+  // The reader's release (the docs page's, else the preferred version): its docs and their facet.
+  const release = currentReaderRelease();
+  const service = getSearchService(release);
+  const searchParameters = useMemo(() => ({ facetFilters: facetFiltersFor(release) }), [release]);
   const { client, failed, partial } = useFailureAwareClient(service.client);
 
   // Start downloading the index while the visitor types the first characters.

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isSearchFetchError } from '@/lib/search/errors';
-import { contextualFacetFilters, searchPageUrl } from '@/lib/search/docsearch';
+import { facetFiltersFor, searchPageUrl } from '@/lib/search/docsearch';
 import { truncateQuery } from '@/lib/search/query-limit';
 import type { SearchHit } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site-config';
@@ -28,8 +28,9 @@ const idle: ResultsState = { status: 'idle', query: '', partial: false, hits: []
 
 async function fetchPage(query: string, page: number) {
   // The engine (or the hosted-service client) loads with the first query, not with the page.
-  const { getSearchService } = await import('@/lib/search/service');
-  const { client, indexName } = getSearchService();
+  const { currentReaderRelease, getSearchService } = await import('@/lib/search/service');
+  const release = currentReaderRelease();
+  const { client, indexName } = getSearchService(release);
   // The page lists every part of the site and pages through the results: it waits for the whole
   // index, where the modal answers from the docs shard first (lib/search/README.md, "Speed").
   await client.loadWholeSite();
@@ -40,7 +41,7 @@ async function fetchPage(query: string, page: number) {
         query,
         page,
         hitsPerPage,
-        facetFilters: contextualFacetFilters,
+        facetFilters: facetFiltersFor(release),
         attributesToSnippet: ['content:30'],
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',

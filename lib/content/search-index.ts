@@ -1,10 +1,13 @@
 import { allPages, allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
+import { docsReleases } from '../docs/release-view';
+import { compareVersions, CURRENT_RELEASE } from '../docs/versions';
+import { docsVersionTag } from '../search/docsearch';
 import { getDocs } from './docs';
 import { buildSearchShards, type IndexableDoc } from '../search/records';
 import type { PackedShards, TranslationEntry } from '../search/types';
 import { siteConfig } from '../site-config';
 import { pageData } from './page-data';
-import { definitions } from './reference';
+import { definitions, definitionsOf } from './reference';
 import { listingPages } from './social';
 import { sourceTools, toolNames, translations } from './translations';
 
@@ -36,6 +39,31 @@ function sitePages(): IndexableDoc[] {
   ];
 }
 
+/**
+ * Pages that exist in another release only, as one record each in a release's docs shard: a reader
+ * of 0.5.0 who searches for `lq.violin` learns that it is new in 0.6.0, with a link to its page;
+ * a reader of 0.6.0 who searches for a name 0.6.0 removed learns where it is documented.
+ */
+function elsewhere(release: string): IndexableDoc[] {
+  const here = new Set(getDocs(release).map((doc) => doc.slug));
+  return docsReleases
+    .filter((other) => other !== release)
+    .flatMap((other) =>
+      getDocs(other)
+        .filter((doc) => doc.reference && !here.has(doc.slug))
+        .map((doc) => {
+          const newer = compareVersions(other, release) > 0;
+          const call = pageData(doc).definition?.call ?? doc.reference;
+          return {
+            title: newer ? `lq.${call} is new in Lilaq ${other}` : `lq.${call} is in Lilaq ${other}, not in ${release}`,
+            description: `${newer ? `Lilaq ${release} has no lq.${call}; it came with ${other}.` : `Lilaq ${release} has no lq.${call}.`} ${doc.description}`,
+            url: doc.url,
+            sections: [],
+          };
+        }),
+    );
+}
+
 let shards: PackedShards | undefined;
 
 /**
@@ -45,9 +73,28 @@ let shards: PackedShards | undefined;
  */
 export function siteSearchShards(): PackedShards {
   shards ??= buildSearchShards(
-    getDocs().map((doc) => indexable(doc, doc.url)),
+    [...getDocs().map((doc) => indexable(doc, doc.url)), ...elsewhere(CURRENT_RELEASE)],
     definitions,
     { pages: [...allPosts.map((post) => indexable(post, post.url)), ...sitePages()], translations: translationTable },
   );
   return shards;
+}
+
+const releaseShards = new Map<string, PackedShards['docs']>();
+
+/**
+ * The docs shard of another release (`/search-index/0.6.0.json`): its docs (the error index's
+ * pages and the upgrade pages stay in the shared second shard, as for the current release), with
+ * the facet tag of its docs version. A reader of that release loads it in place of the current
+ * release's docs shard, then the shared second shard (lib/search/service.ts).
+ */
+export function releaseSearchShard(release: string): PackedShards['docs'] {
+  let shard = releaseShards.get(release);
+  if (!shard) {
+    shard = buildSearchShards([...getDocs(release).map((doc) => indexable(doc, doc.url)), ...elsewhere(release)], definitionsOf(release), {
+      docusaurusTag: docsVersionTag(release),
+    }).docs;
+    releaseShards.set(release, shard);
+  }
+  return shard;
 }

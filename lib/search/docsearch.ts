@@ -13,6 +13,21 @@ export const contextualFacetFilters: Array<string | string[]> = [
   ['docusaurus_tag:default', `docusaurus_tag:${siteConfig.search.docsTag}`],
 ];
 
+/** The facet tag of a release's docs: the specification's `docs-default-current`, or `docs-default-VERSION` for another release. */
+export function docsVersionTag(release: string): string {
+  return release === siteConfig.version ? siteConfig.search.docsTag : `docs-default-${release}`;
+}
+
+/**
+ * Contextual search for a reader of `release`: its docs, the pages of no version, and the pages
+ * of the shared second shard that belong to the current docs (the error index and the upgrade
+ * pages, which another release's readers share).
+ */
+export function facetFiltersFor(release: string): Array<string | string[]> {
+  if (release === siteConfig.version) return contextualFacetFilters;
+  return [`language:${siteConfig.locale.id}`, ['docusaurus_tag:default', `docusaurus_tag:${docsVersionTag(release)}`, `docusaurus_tag:${siteConfig.search.docsTag}`]];
+}
+
 /** Where "Believe this query should return results? Let us know." points. */
 export const missingResultsUrl = `${siteConfig.links.repository}/issues`;
 

@@ -1,4 +1,7 @@
+import { stripBase, withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
+import { safeStorage } from '@/lib/storage';
+import { readerRelease } from './reader-release';
 import { configFromPage, createAlgoliaSearchClient, type AlgoliaConfig } from './algolia';
 import { createLocalSearchClient, type LocalSearchClient } from './client';
 
@@ -10,14 +13,30 @@ export interface SearchService {
   algolia: AlgoliaConfig | null;
 }
 
-let shared: SearchService | null = null;
+const shared = new Map<string, SearchService>();
 
-/** The service shared by the modal and the search page (one index download per visit). */
-export function getSearchService(): SearchService {
-  if (shared) return shared;
+/** The release whose docs this reader searches (reader-release.ts), in the browser; the current one elsewhere. */
+export function currentReaderRelease(): string {
+  if (typeof window === 'undefined') return siteConfig.version;
+  return readerRelease(stripBase(window.location.pathname), safeStorage.get(siteConfig.storageKeys.preferredVersion(siteConfig.docs.pluginId)));
+}
+
+/**
+ * The service shared by the modal and the search page for the reader's release (one index download
+ * per visit and release): another release's readers search its docs shard (`/search-index/VERSION.json`)
+ * and the shared second shard.
+ */
+export function getSearchService(release: string = currentReaderRelease()): SearchService {
+  const known = shared.get(release);
+  if (known) return known;
   const algolia = typeof document === 'undefined' ? null : configFromPage(document);
-  shared = algolia
+  const service = algolia
     ? { client: createAlgoliaSearchClient(algolia), indexName: algolia.indexName, algolia }
-    : { client: createLocalSearchClient(), indexName: siteConfig.search.indexName, algolia: null };
-  return shared;
+    : {
+        client: createLocalSearchClient(release === siteConfig.version ? {} : { indexUrl: withBase(`/search-index/${release}.json`) }),
+        indexName: siteConfig.search.indexName,
+        algolia: null,
+      };
+  shared.set(release, service);
+  return service;
 }

@@ -102,6 +102,38 @@ describe('extractFacts', () => {
   });
 });
 
+describe('extractFacts: set rules', () => {
+  // `#let set-x = e.set_.with(x)`: a function of the element's named fields, even when the element
+  // itself is not exported (Lilaq 0.6.0's set-violin-extremum).
+  const sources: Record<string, string> = {
+    'src/lilaq.typ': '#import "typing.typ": set-knob\n',
+    'src/typing.typ': '#import "@preview/elembic:1.1.1" as e\n#import "knob.typ": knob\n\n#let set-knob = e.set_.with(knob)\n',
+    'src/knob.typ': `#import "@preview/elembic:1.1.1" as e
+#let knob = e.element.declare(
+  "knob",
+  prefix: "test",
+  display: it => none,
+  fields: (
+    e.field("body", content, required: true),
+    e.field("width", e.types.union(ratio, length), default: 50%),
+    e.field("_hidden", bool, default: false),
+  ),
+)
+`,
+  };
+  it('takes the named fields of the element the rule sets', () => {
+    const { facts } = extractFacts((path) => sources[path], '9.9.9', ['set-knob']);
+    expect(facts.definitions).toEqual([
+      {
+        name: 'set-knob',
+        kind: 'function',
+        source: { path: 'src/typing.typ', line: 4 },
+        params: [{ name: 'width', kind: 'named', default: '50%', types: ['ratio', 'length'] }],
+      },
+    ]);
+  });
+});
+
 describe('elembicTypes', () => {
   it('flattens option, smart and union and keeps what it does not know as written', () => {
     expect(elembicTypes('e.types.smart(e.types.union(length, e.types.option(stroke)))')).toEqual(['auto', 'length', 'none', 'stroke']);

@@ -179,7 +179,10 @@ function setRuleIn(read: ReadSource, path: string, local: string, name: string):
   if (!target || 'module' in target) return undefined;
   const definition = definitionIn(read(target.path) ?? '', target.path, target.local, element);
   if (definition?.kind !== 'element') return undefined;
-  const params = definition.params.filter((p) => p.kind === 'named').map(({ settable: _, ...p }) => p);
+  // Parameters of a function: `settable` marks element fields only.
+  const params = definition.params
+    .filter((p) => p.kind === 'named')
+    .map((p): FactParam => ({ name: p.name, kind: p.kind, ...(p.default === undefined ? {} : { default: p.default }), types: p.types }));
   return { name, kind: 'function', source: { path, line: binding.line }, params };
 }
 

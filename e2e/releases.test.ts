@@ -21,7 +21,7 @@ describe('two Lilaq releases side by side', () => {
     expect(await page.getByRole('note', { name: 'Release' }).count()).toBe(0);
     expect(await stored(page)).toBe('0.6.0');
     // The 0.6.0 page shows 0.6.0's import and the change of the default, from the facts.
-    expect(await page.locator('pre').first().textContent()).toContain('@preview/lilaq:0.6.0');
+    expect(await page.locator('figure.typst-example pre').first().textContent()).toContain('@preview/lilaq:0.6.0');
     expect(await page.locator('#width').locator('..').locator('..').textContent()).toContain('Default changed in 0.6.0');
     await context.close();
   });
@@ -67,7 +67,9 @@ describe('two Lilaq releases side by side', () => {
     await gotoHydrated(page, '/docs/intro');
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('lq.violin');
-    await expect.poll(() => page.locator('.DocSearch-Hit').first().textContent(), { timeout: 15_000 }).toContain('lq.violin is new in Lilaq 0.6.0');
+    await expect
+      .poll(() => page.locator('.DocSearch-Hit').first().textContent(), { timeout: 15_000 })
+      .toContain('lq.violin is new in Lilaq 0.6.0');
     expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe('/docs/0.6.0/reference/violin');
     await context.close();
   });

@@ -25,7 +25,10 @@ export function docsVersionTag(release: string): string {
  */
 export function facetFiltersFor(release: string): Array<string | string[]> {
   if (release === siteConfig.version) return contextualFacetFilters;
-  return [`language:${siteConfig.locale.id}`, ['docusaurus_tag:default', `docusaurus_tag:${docsVersionTag(release)}`, `docusaurus_tag:${siteConfig.search.docsTag}`]];
+  return [
+    `language:${siteConfig.locale.id}`,
+    ['docusaurus_tag:default', `docusaurus_tag:${docsVersionTag(release)}`, `docusaurus_tag:${siteConfig.search.docsTag}`],
+  ];
 }
 
 /** Where "Believe this query should return results? Let us know." points. */

@@ -184,9 +184,20 @@ const titleKey = (text: string) =>
 /** The titles that count as "equal to the query": the reader's words, or the vocabulary's for them. */
 function exactTitles(plan: QueryPlan): Set<string> {
   const titles = new Set([plan.groups.flatMap((group) => group.words).join(' ')]);
-  if (plan.groups.length === 1) for (const alternative of plan.groups[0]?.alternatives ?? []) titles.add(alternative.join(' '));
+  for (const title of lilaqTitles(plan)) titles.add(title);
   return titles;
 }
+
+/** Lilaq's own word for a one-phrase query (its alias: "violin plot" → `violin`), as a title. */
+function lilaqTitles(plan: QueryPlan): Set<string> {
+  return new Set(plan.groups.length === 1 ? (plan.groups[0]?.alternatives ?? []).map((alternative) => alternative.join(' ')) : []);
+}
+
+/**
+ * Where the reader's phrase and Lilaq's word for it are both page titles (the recipe "Violin
+ * plot" and `lq.violin`), the page Lilaq's word names leads: it is the definition the phrase means.
+ */
+const LILAQ_WORD_TITLE_FACTOR = 2;
 
 /**
  * Shorter words the index lacks are left as typed: one edit turns them into too many others. A
@@ -524,6 +535,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
 
       const { results, partial } = plan.groups.length > 0 ? run(plan, params) : { results: [], partial: false };
       const exact = exactTitles(plan);
+      const lilaqWords = lilaqTitles(plan);
       const typedName = nameKey(query);
       const words = planWords(plan);
       const asked = new Set(words);
@@ -536,7 +548,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
         const record = records[id] as SearchRecord;
         const key = titleKeyOf(id);
         const bonus = exact.has(key)
-          ? EXACT_TITLE_BONUS[record.type]
+          ? EXACT_TITLE_BONUS[record.type] * (lilaqWords.has(key) ? LILAQ_WORD_TITLE_FACTOR : 1)
           : record.type !== 'lvl1' && key !== '' && key.split(' ').every((word) => asked.has(word))
             ? COVERED_HEADING_BONUS
             : 1;

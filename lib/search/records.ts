@@ -1,6 +1,7 @@
 import type { RefDefinition } from '@/lib/reference/types';
 import { ERRORS_ROUTE } from '@/lib/errors';
 import { isUpgradeRoute } from '@/lib/upgrade-route';
+import { CURRENT_RELEASE, inRelease } from '@/lib/docs/versions';
 import { siteConfig } from '@/lib/site-config';
 import { truncateText, type TextSection } from './mdx-text';
 import { createSearchEngine } from './engine';
@@ -248,7 +249,11 @@ export function buildSearchShards(
   // The error index's pages of messages and the upgrade pages are large and answer few queries
   // but pasted messages and questions about releases, which wait for the second shard
   // (staging.ts): they travel with it, like the release posts.
-  const inRest = (url: string) => url.startsWith(`${ERRORS_ROUTE}/`) || isUpgradeRoute(url);
+  // (Another release's pages too: its readers search the shared second shard with its docs shard.)
+  const inRest = (url: string) => {
+    const page = inRelease(url, CURRENT_RELEASE);
+    return page.startsWith(`${ERRORS_ROUTE}/`) || isUpgradeRoute(page);
+  };
   const docUrls = new Set(docs.map((doc) => doc.url).filter((url) => !inRest(url)));
   const docPages = pages.filter((page) => docUrls.has(page.url));
   const otherPages = pages.filter((page) => !docUrls.has(page.url));

@@ -18,7 +18,10 @@ const shared = new Map<string, SearchService>();
 /** The release whose docs this reader searches (reader-release.ts), in the browser; the current one elsewhere. */
 export function currentReaderRelease(): string {
   if (typeof window === 'undefined') return siteConfig.version;
-  return readerRelease(stripBase(window.location.pathname), safeStorage.get(siteConfig.storageKeys.preferredVersion(siteConfig.docs.pluginId)));
+  return readerRelease(
+    stripBase(window.location.pathname),
+    safeStorage.get(siteConfig.storageKeys.preferredVersion(siteConfig.docs.pluginId)),
+  );
 }
 
 /**

@@ -62,6 +62,8 @@ export const aliases: Readonly<Record<string, string | readonly string[]>> = {
   'geom tile': 'colormesh',
   'geom raster': 'colormesh',
   'box plot': 'boxplot',
+  'violin plot': 'violin',
+  'violin chart': 'violin',
   'box and whisker': 'boxplot',
   'box whisker': 'boxplot',
   'geom boxplot': 'boxplot',

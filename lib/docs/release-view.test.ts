@@ -2,7 +2,9 @@ import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { findExampleBlocks } from '../figures/mdx-examples';
 import { parseMdx } from '../mdx/tree';
-import { applyReleaseView, packagePins, readRange, sliceWithoutCuts, splitDocumentPath } from './release-view';
+import { siteConfig } from '../site-config';
+import { applyReleaseView, docsReleases, packagePins, readRange, sliceWithoutCuts, splitDocumentPath } from './release-view';
+import { docsRoot } from './versions';
 
 const page = (source: string, release: string, frontmatter: Record<string, unknown> = {}, docs = true) => {
   const tree = parseMdx(source);
@@ -99,6 +101,13 @@ describe('one page per release', () => {
     expect(() => page('<Release from="0.6.0">\n\nx\n\n</Release>\n', '0.6.0')).toThrow(/does not know "from"/);
     expect(() => page('<Release since="0.6.0">\n\nx\n\n</Release>\n', '0.5.0', {}, false)).toThrow(/belong in docs pages/);
     expect(() => readRange({ since: 6 }, 'content/docs/a.mdx:1')).toThrow(/since="6"/);
+  });
+  it('offers every release in the version menu: the current one as the specification names it, the others by version', () => {
+    expect(siteConfig.docs.versions.map((version) => version.name)).toEqual(
+      docsReleases.map((release) => (release === siteConfig.version ? 'current' : release)),
+    );
+    expect(siteConfig.docs.versions.map((version) => version.path)).toEqual(docsReleases.map((release) => docsRoot(release)));
+    expect(siteConfig.docs.versions[0]).toEqual({ name: 'current', label: 'Next', path: '/docs' });
   });
   it("names each release's compile of a file and the file an author edits", () => {
     expect(splitDocumentPath('docs/intro.mdx')).toEqual({ release: '0.5.0', source: 'docs/intro.mdx' });

@@ -5,6 +5,9 @@ import type { PluggableList } from 'unified';
 import { readingTimeMinutes } from './lib/blog/reading-time';
 import { pageDataOf, remarkPageData } from './lib/content/remark-page-data';
 import { categoryIds } from './lib/docs/categories';
+import { ensureReleaseViews, splitDocumentPath, VIEWS_DIR } from './lib/docs/release-view';
+import remarkReleaseView from './lib/docs/remark-release-view';
+import { docsRoot } from './lib/docs/versions';
 import remarkTypstExamples, { remarkPrepareExamples } from './lib/figures/remark-typst-examples';
 import { remarkFileLinks } from './lib/links/remark-file-links';
 import { remarkFrontmatterData } from './lib/mdx/compile-data';
@@ -27,9 +30,10 @@ import { siteConfig } from './lib/site-config';
 export const remarkPlugins: PluggableList = [
   remarkGfm,
   remarkMath,
-  [remarkFileLinks, { contentDir: 'content' }],
-  remarkHeadings,
   remarkFrontmatterData,
+  [remarkFileLinks, { contentDir: 'content' }],
+  remarkReleaseView,
+  remarkHeadings,
   remarkPrepareExamples,
   remarkReference,
   remarkPageData,
@@ -48,8 +52,17 @@ export const rehypePlugins: PluggableList = [
 /** File name without extension: the URL slug of posts, pages and authors. */
 const baseName = (raw: { sourceFileName: string }) => raw.sourceFileName.replace(/\.(mdx|yaml)$/, '');
 
-/** Path below content/docs: the URL slug of docs. */
-const docSlug = (raw: { flattenedPath: string }) => raw.flattenedPath.replace(/^docs\/?/, '');
+// Every docs page is compiled once per Lilaq release, through a link folder per other release (lib/docs/release-view.ts).
+ensureReleaseViews('content');
+
+/** Path below content/docs: the URL slug of docs, the same in every release. */
+const docSlug = (raw: { sourceFilePath: string }) =>
+  splitDocumentPath(raw.sourceFilePath)
+    .source.replace(/^docs\/?/, '')
+    .replace(/\.mdx$/, '');
+
+/** The Lilaq release a compile of a docs page documents. */
+const docRelease = (raw: { sourceFilePath: string }) => splitDocumentPath(raw.sourceFilePath).release;
 
 type Compiled = { _raw: { sourceFilePath: string } };
 
@@ -79,7 +92,7 @@ const pageDataFields = {
  */
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.mdx',
+  filePathPattern: `{docs,${VIEWS_DIR}/*/docs}/**/*.mdx`,
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true, description: 'Page title, shown as the h1 and in the browser tab.' },
@@ -115,10 +128,24 @@ export const Doc = defineDocumentType(() => ({
       required: false,
       description: 'Recipes and examples: how much Lilaq the page assumes; a gallery tag.',
     },
+    since: {
+      type: 'string',
+      required: false,
+      description: 'The first Lilaq release the page documents ("0.6.0" for a definition new in it); earlier releases have no such page.',
+    },
+    until: {
+      type: 'string',
+      required: false,
+      description: 'The last Lilaq release the page documents ("0.5.0" for a definition 0.6.0 removed); later releases have no such page.',
+    },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => docSlug(doc._raw) },
-    url: { type: 'string', resolve: (doc) => `/docs/${docSlug(doc._raw)}` },
+    /** The Lilaq release this compile of the page documents (every docs file is compiled for each release). */
+    release: { type: 'string', resolve: (doc) => docRelease(doc._raw) },
+    url: { type: 'string', resolve: (doc) => `${docsRoot(docRelease(doc._raw))}/${docSlug(doc._raw)}`.replace(/\/$/, '') },
+    /** Whether the page exists in its release (`since`/`until`); a page outside it is compiled empty and left out. */
+    included: { type: 'boolean', resolve: (doc) => pageDataOf(doc).included },
     ...pageDataFields,
     /** A reference page's definition: its <Summary> and <Param> blocks joined with the facts (lib/reference). */
     definition: { type: 'json', resolve: (doc) => pageDataOf(doc).definition },

@@ -19,14 +19,16 @@ export function DocArticle({ doc }: { doc: Doc }) {
   const { toc: headings, definition } = pageData(doc);
   const toc = [...headings, ...(definition ? [...parameterToc(definition), { id: usedInId, title: 'Used in', depth: 2 }] : [])];
   return (
-    <DocsLayout href={doc.url} title={doc.title} toc={toc}>
+    <DocsLayout href={doc.url} title={doc.title} toc={toc} release={doc.release}>
       <header>
         <h1>{definition ? <code className="api-title">lq.{definition.call}</code> : doc.title}</h1>
       </header>
       <DocsPageActions markdownHref={markdownUrl(doc.url)} />
       {definition ? renderMdx(doc.body.code, mdxComponents) : <div className="markdown">{renderMdx(doc.body.code, mdxComponents)}</div>}
       <DocsRecipeSource doc={doc} />
-      {definition ? <DocsUsedIn name={definition.name} call={definition.call} usages={usagesOf(definition.name)} /> : null}
+      {definition ? (
+        <DocsUsedIn name={definition.name} call={definition.call} usages={usagesOf(definition.name, doc.release)} release={doc.release} />
+      ) : null}
     </DocsLayout>
   );
 }

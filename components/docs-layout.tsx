@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TocEntry } from '@/lib/mdx/remark-headings';
-import { sidebar } from '@/lib/content/docs';
+import { sidebarOf } from '@/lib/content/docs';
+import { pageInRelease, newestRelease } from '@/lib/content/docs-releases';
+import { CURRENT_RELEASE } from '@/lib/docs/versions';
+import { DocsReleaseBanner } from './docs-release-banner';
 import { findPager, findTrail } from '@/lib/docs/sidebar';
 import { type Crumb, DocsBreadcrumbs } from './docs-breadcrumbs';
 import { DocsPager } from './docs-pager';
@@ -12,11 +15,14 @@ interface Props {
   href: string;
   title: string;
   toc: readonly TocEntry[];
+  /** The Lilaq release the page documents (its docs' sidebar and banner); default: the current one. */
+  release?: string;
   children: ReactNode;
 }
 
 /** Three columns: sidebar, the article with breadcrumbs and pager, and the table of contents. */
-export function DocsLayout({ href, title, toc, children }: Props) {
+export function DocsLayout({ href, title, toc, release = CURRENT_RELEASE, children }: Props) {
+  const sidebar = sidebarOf(release);
   const trail = findTrail(sidebar, href);
   const crumbs: Crumb[] = [...trail.filter((c) => c.href !== href).map((c) => ({ label: c.label, href: c.href })), { label: title }];
   const { previous, next } = findPager(sidebar, href);
@@ -29,6 +35,7 @@ export function DocsLayout({ href, title, toc, children }: Props) {
         <div className="docs-content">
           <article>
             <DocsBreadcrumbs crumbs={crumbs} />
+            <DocsReleaseBanner release={release} newest={pageInRelease(href, newestRelease)} />
             {children}
           </article>
           <DocsPager previous={previous} next={next} />

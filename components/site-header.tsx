@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/site-link';
 import { withBase } from '@/lib/base-path';
+import { pagesMissingByVersion } from '@/lib/content/docs-releases';
 import { siteConfig } from '@/lib/site-config';
 import { DocSearchLikeButton } from './search/docsearch-button';
 import { SearchButton } from './search/search-button.client';
@@ -34,6 +35,7 @@ const versionDropdown = (
     versions={docs.versions}
     mainDocId={docs.mainDocId}
     storageKey={siteConfig.storageKeys.preferredVersion(docs.pluginId)}
+    missing={pagesMissingByVersion()}
   />
 );
 

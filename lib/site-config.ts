@@ -43,7 +43,12 @@ export const siteConfig = {
     pluginId: 'default',
     mainDocId: 'intro',
     breadcrumbs: true,
-    versions: [{ name: 'current', label: 'Next', path: '/docs' }],
+    // The specification's one version (current, labelled Next: Lilaq 0.5.0), then every other
+    // release, under /docs/VERSION (lib/docs/versions.ts); releases.test.ts checks them against lib/releases.ts.
+    versions: [
+      { name: 'current', label: 'Next', path: '/docs' },
+      { name: '0.6.0', label: '0.6.0', path: '/docs/0.6.0' },
+    ],
     /** Heading levels listed in a page's table of contents. */
     tocMinLevel: 2,
     tocMaxLevel: 4,

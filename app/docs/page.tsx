@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { listingPages } from '@/lib/content/social';
 import { socialMetadata } from '@/lib/social/cards';
-import { DocsCards } from '@/components/docs-cards';
-import { DocsLayout } from '@/components/docs-layout';
-import { describeItem, sidebar } from '@/lib/content/docs';
+import { DocsIndex } from '@/components/docs-index';
+import { CURRENT_RELEASE } from '@/lib/docs/versions';
 
 export const metadata: Metadata = {
   ...listingPages['/docs'],
@@ -11,14 +10,6 @@ export const metadata: Metadata = {
 };
 
 /** `/docs` itself: the top of the sidebar as cards, so the bare URL is a useful page. */
-export default function DocsIndex() {
-  return (
-    <DocsLayout href="/docs" title="Documentation" toc={[]}>
-      <header>
-        <h1>Documentation</h1>
-        <p className="lead">Start with the introduction, or jump to the part you need.</p>
-      </header>
-      <DocsCards items={sidebar} describe={describeItem} />
-    </DocsLayout>
-  );
+export default function DocsIndexPage() {
+  return <DocsIndex release={CURRENT_RELEASE} />;
 }

@@ -1,6 +1,7 @@
 import { h } from 'hastscript';
 import { StaticMarkup } from '@/components/static-markup';
 import { getDoc } from '@/lib/content/docs';
+import { CURRENT_RELEASE, inRelease } from '@/lib/docs/versions';
 import { pageData } from '@/lib/content/page-data';
 import type { ExampleFigure } from '@/lib/discover/page-examples';
 import { figureTile } from '@/lib/html/elements';
@@ -20,8 +21,8 @@ export interface ChartChoice {
 }
 
 /** The figure of a page's example, as its thumbnail; the build fails when it has none. */
-function figureOf({ href, example }: ChartChoice): ExampleFigure {
-  const doc = getDoc(href.slice('/docs/'.length));
+function figureOf({ href, example }: ChartChoice, release: string): ExampleFigure {
+  const doc = getDoc(href.slice('/docs/'.length), release);
   if (!doc) throw new Error(`<ChartChoices>: no docs page at ${href}`);
   const { examples } = pageData(doc);
   const figure = (example ? examples.find((e) => e.id === example) : examples.find((e) => e.figure))?.figure;
@@ -35,14 +36,19 @@ function figureOf({ href, example }: ChartChoice): ExampleFigure {
  * question it answers, linking to the page that draws it, and a link to the section below with
  * the other answers. Finished HTML: nothing in it changes after the build.
  */
-export function ChartChoices({ choices }: { choices: readonly ChartChoice[] }) {
+export function ChartChoices({ choices, release = CURRENT_RELEASE }: { choices: readonly ChartChoice[]; release?: string }) {
   return (
     <StaticMarkup
       as="ul"
       className="figure-tiles chart-choices"
       markup={choices.map((choice) =>
         h('li', [
-          figureTile({ href: choice.href, figure: figureOf(choice), pageTitle: choice.question, label: choice.chart }),
+          figureTile({
+            href: inRelease(choice.href, release),
+            figure: figureOf(choice, release),
+            pageTitle: choice.question,
+            label: choice.chart,
+          }),
           h('a.chart-choices__more', { href: `#${choice.section.id}` }, `More under “${choice.section.title}”`),
         ]),
       )}

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../docs/categories';
+import { applyReleaseView } from '../docs/release-view';
+import { CURRENT_RELEASE } from '../docs/versions';
+import { frontmatterRange } from '../figures/build/scan';
 import { compilerVersion } from '../figures/compiler';
 import { projectPaths } from '../figures/config';
 import { findExampleBlocks, listMdxFiles } from '../figures/mdx-examples';
@@ -29,14 +32,19 @@ function examplesWithFigures(): string[] {
   const paths = projectPaths();
   const unavailable = readUnavailable(paths.unavailableFile);
   const version = compilerVersion();
-  return listMdxFiles(paths.contentDir).flatMap((file) =>
-    findExampleBlocks(parseMdx(fs.readFileSync(file, 'utf8'))).flatMap(({ node, line }, index) => {
+  return listMdxFiles(paths.contentDir).flatMap((file) => {
+    // The page as the documented release has it (lib/docs/release-view.ts): the gallery shows that release's examples.
+    const source = fs.readFileSync(file, 'utf8');
+    const tree = parseMdx(source);
+    const docs = pageOf(file).startsWith('/docs/');
+    if (!applyReleaseView(tree, { release: CURRENT_RELEASE, frontmatter: frontmatterRange(source), file, docs }).included) return [];
+    return findExampleBlocks(tree).flatMap(({ node, line }, index) => {
       const example = prepareExample({ value: node.value, meta: node.meta, mdxPath: file, line, root: paths.root, compilerVersion: version });
       const rendered = !unavailable[example.key] && fs.existsSync(path.join(paths.figuresDir, example.variants.light.fileName));
       const page = pageOf(file);
       return rendered && !example.namesRelease && !keptOut.some((folder) => page.startsWith(folder)) ? [`${page}#ex-${index + 1}`] : [];
-    }),
-  );
+    });
+  });
 }
 
 describe('the site’s gallery', () => {

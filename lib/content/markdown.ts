@@ -6,7 +6,9 @@ import type { SidebarCategory, SidebarItem } from '../docs/sidebar';
 import { siteConfig } from '../site-config';
 import { siteRoot } from '../site-url';
 import { posts } from './blog';
-import { describeItem, getDoc, getDocs, getIndexCategories, getSidebarCategory, sidebar } from './docs';
+import { docsReleases, viewReleases } from '../docs/release-view';
+import { CURRENT_RELEASE, inRelease } from '../docs/versions';
+import { describeItem, getAllDocs, getDoc, getIndexCategories, getSidebarCategory, sidebar, sidebarOf } from './docs';
 import { pageData } from './page-data';
 import { getPage } from './pages';
 import { usagesOf } from './usage';
@@ -22,21 +24,30 @@ const site = siteRoot;
 /** The URL of a page's Markdown export. */
 export const markdownUrl = (url: string) => `${url}.md`;
 
-function cardList(items: readonly SidebarItem[]): string {
-  return items.map((item) => `- [${item.label}](${site}${item.href}): ${describeItem(item)}`).join('\n');
+function cardList(items: readonly SidebarItem[], release: string = CURRENT_RELEASE): string {
+  return items.map((item) => `- [${item.label}](${site}${item.href}): ${describeItem(item, release)}`).join('\n');
 }
 
-/** `<CategoryCards category="ID" />` as Markdown: the list of the category's pages. */
-function categoryCardsMarkdown(id: string): string {
-  const category = (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId) : undefined;
-  return category ? cardList(category.items) : '';
+/** `<CategoryCards category="ID" />` as Markdown: the list of the category's pages in `release`'s docs. */
+function categoryCardsMarkdown(id: string, release: string): string {
+  const category = (categoryIds as readonly string[]).includes(id) ? getSidebarCategory(id as CategoryId, release) : undefined;
+  return category ? cardList(category.items, release) : '';
 }
 
 /**
  * A page's body as its one compile converted it (lib/content/remark-page-data.ts), with the site's URL
  * and the category lists put in.
  */
-const bodyMarkdown = (doc: Doc | Post): string => finishMarkdown(pageData(doc).markdown, site, categoryCardsMarkdown);
+const bodyMarkdown = (doc: Doc | Post): string => {
+  const release = doc.type === 'Doc' ? doc.release : CURRENT_RELEASE;
+  return finishMarkdown(pageData(doc).markdown, site, (id) => categoryCardsMarkdown(id, release));
+};
+
+/** The signature and parameters name the site's reference pages: on another release's page, that release's. */
+function inReleaseMarkdown(markdown: string, release: string): string {
+  if (release === CURRENT_RELEASE) return markdown;
+  return markdown.split(`${site}/docs/`).join(`${site}${inRelease('/docs/', release)}`).split(`${site}${inRelease('/docs/', release)}${release}/`).join(`${site}${inRelease('/docs/', release)}`);
+}
 
 export function docMarkdown(doc: Doc): string {
   const { definition } = pageData(doc);
@@ -48,8 +59,11 @@ export function docMarkdown(doc: Doc): string {
       body: bodyMarkdown(doc),
       ...(definition
         ? {
-            before: signatureMarkdown(definition, site),
-            after: [parametersMarkdown(definition, site), usedInMarkdown(usagesOf(definition.name), site)].join('\n\n'),
+            before: inReleaseMarkdown(signatureMarkdown(definition, site), doc.release),
+            after: inReleaseMarkdown(
+              [parametersMarkdown(definition, site), usedInMarkdown(usagesOf(definition.name, doc.release), site)].join('\n\n'),
+              doc.release,
+            ),
           }
         : {}),
     },
@@ -70,17 +84,19 @@ export function postMarkdown(post: Post): string {
   );
 }
 
-export function categoryMarkdown(category: SidebarCategory): string {
+export function categoryMarkdown(category: SidebarCategory, release: string = CURRENT_RELEASE): string {
   const { see } = getCategory(category.id);
-  const first = see ? `[${see.text}](${site}${see.href})\n\n` : '';
-  return `# ${category.label}\n\n> ${category.description}\n\nSource: ${site}${category.href}\n\n${first}${cardList(category.items)}\n`;
+  const first = see ? `[${see.text}](${site}${inRelease(see.href, release)})\n\n` : '';
+  return `# ${category.label}\n\n> ${category.description}\n\nSource: ${site}${category.href}\n\n${first}${cardList(category.items, release)}\n`;
 }
 
-/** Every Markdown export: its path in the export and its text. */
+/** Every Markdown export: its path in the export and its text (each release's docs). */
 export function markdownFiles(): { path: string; text: string }[] {
   return [
-    ...getDocs().map((doc) => ({ path: markdownUrl(doc.url), text: docMarkdown(doc) })),
-    ...getIndexCategories().map((category) => ({ path: markdownUrl(category.href), text: categoryMarkdown(category) })),
+    ...getAllDocs().map((doc) => ({ path: markdownUrl(doc.url), text: docMarkdown(doc) })),
+    ...docsReleases.flatMap((release) =>
+      getIndexCategories(release).map((category) => ({ path: markdownUrl(category.href), text: categoryMarkdown(category, release) })),
+    ),
     ...posts.map((post) => ({ path: markdownUrl(post.url), text: postMarkdown(post) })),
   ];
 }
@@ -104,6 +120,11 @@ function llmsSections(): { title: string; lines: string[] }[] {
       .filter((item): item is SidebarCategory => item.type === 'category')
       .map((category) => ({ title: category.label, lines: linksOf([category]) })),
     { title: 'Blog', lines: posts.map((post) => llmsLink(post.title, post.url, post.description)) },
+    // Every other release's docs: the same pages under /docs/VERSION.
+    ...viewReleases.map((release) => ({
+      title: `Docs for Lilaq ${release}`,
+      lines: sidebarOf(release).map((item) => llmsLink(item.label, item.href, item.type === 'link' ? describeItem(item, release) : item.description)),
+    })),
   ];
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
+import { VIEWS_DIR, viewReleases } from '../docs/release-view';
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
 import { mdxParses } from '../mdx/tree';
 import { pageData } from './page-data';
@@ -17,14 +18,17 @@ describe('one parse per page', () => {
       .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.mdx'))
       .map((name) => name.split(path.sep).join('/'))
-      .sort();
+      .filter((name) => !name.startsWith(`${VIEWS_DIR}/`));
+    // Each docs file once per release (lib/docs/release-view.ts): itself, and through each other release's link folder.
+    const compiles = [...files, ...viewReleases.flatMap((release) => files.filter((name) => name.startsWith('docs/')).map((name) => `${VIEWS_DIR}/${release}/${name}`))];
     const indexed = [...allDocs, ...allPosts, ...allPages];
-    expect(indexed.map((doc) => doc._raw.sourceFilePath).sort()).toEqual(files);
+    expect(indexed.map((doc) => doc._raw.sourceFilePath).sort()).toEqual(compiles.sort());
     for (const doc of indexed) {
       const data = pageData(doc);
       expect(Array.isArray(data.toc) && Array.isArray(data.sections) && Array.isArray(data.links), doc._raw.sourceFilePath).toBe(true);
       expect(data.markdown.type, doc._raw.sourceFilePath).toBe('root');
-      expect(data.definition !== null, doc._raw.sourceFilePath).toBe(doc.type === 'Doc' && Boolean(doc.reference));
+      // A page outside its release (since/until) is compiled empty, without its definition.
+      expect(data.definition !== null, doc._raw.sourceFilePath).toBe(doc.type === 'Doc' && Boolean(doc.reference) && doc.included);
     }
   });
 
@@ -42,7 +46,8 @@ describe('one parse per page', () => {
     expect(markdown.llmsFullTxt().length).toBeGreaterThan(0);
     expect(socialCards().length).toBeGreaterThan(allDocs.length);
     expect(definitions.length).toBeGreaterThan(0);
-    expect(contentPages().size).toBe(allDocs.length + allPosts.length + allPages.length);
+    // Every page of every release (a page outside its release is no page there).
+    expect(contentPages().size).toBe(allDocs.filter((doc) => doc.included).length + allPosts.length + allPages.length);
     expect(mdxParses.count - before).toBe(0);
   });
 

@@ -43,17 +43,20 @@ function derivePageData(tree: Root, file: VFile): PageData {
   };
 }
 
-const store = new Map<string, PageData>();
+/** What the compile leaves for a document's computed fields: its page data, and whether the page exists in its release. */
+type Compiled = PageData & { included: boolean };
+
+const store = new Map<string, Compiled>();
 
 /** Remark step of the compile: derives the page data and keeps it for the document's computed fields. */
 export function remarkPageData() {
   return (tree: Root, file: VFile) => {
-    store.set(documentPath(file), derivePageData(tree, file));
+    store.set(documentPath(file), { ...derivePageData(tree, file), included: file.data.release?.included ?? true });
   };
 }
 
 /** The page data of a document compiled in this process (contentlayer's computed fields). */
-export function pageDataOf(doc: { _raw: { sourceFilePath: string } }): PageData {
+export function pageDataOf(doc: { _raw: { sourceFilePath: string } }): Compiled {
   const data = store.get(doc._raw.sourceFilePath);
   if (!data) throw new Error(`content/${doc._raw.sourceFilePath}: no page data; the compile did not run remarkPageData (contentlayer.config.ts)`);
   return data;

@@ -1,4 +1,6 @@
 import { getAuthors, posts } from './blog';
+import { docsReleases } from '../docs/release-view';
+import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { getDocs, getIndexCategories } from './docs';
 import { groupByTag } from '../blog/posts';
 
@@ -11,8 +13,12 @@ export function allPagePaths(): string[] {
     '/search',
     '/themes',
     '/docs',
-    ...getDocs().map((doc) => doc.url),
-    ...getIndexCategories().map((category) => category.href),
+    // Each release's docs: the current one's at the specification's routes, every other's under /docs/VERSION.
+    ...docsReleases.flatMap((release) => [
+      ...(release === CURRENT_RELEASE ? [] : [docsRoot(release)]),
+      ...getDocs(release).map((doc) => doc.url),
+      ...getIndexCategories(release).map((category) => category.href),
+    ]),
     '/blog',
     '/blog/archive',
     '/blog/authors',

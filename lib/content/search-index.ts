@@ -1,4 +1,5 @@
-import { allDocs, allPages, allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
+import { allPages, allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
+import { getDocs } from './docs';
 import { buildSearchShards, type IndexableDoc } from '../search/records';
 import type { PackedShards, TranslationEntry } from '../search/types';
 import { siteConfig } from '../site-config';
@@ -44,7 +45,7 @@ let shards: PackedShards | undefined;
  */
 export function siteSearchShards(): PackedShards {
   shards ??= buildSearchShards(
-    allDocs.map((doc) => indexable(doc, doc.url)),
+    getDocs().map((doc) => indexable(doc, doc.url)),
     definitions,
     { pages: [...allPosts.map((post) => indexable(post, post.url)), ...sitePages()], translations: translationTable },
   );

@@ -1,4 +1,5 @@
-import { allDocs, allPages, allPosts } from 'contentlayer/generated';
+import { allPages, allPosts } from 'contentlayer/generated';
+import { getAllDocs } from './docs';
 import { mdxFileToRoute } from '../links/remark-file-links';
 import { pageData } from './page-data';
 import { parameterToc } from '../reference/toc';
@@ -11,7 +12,7 @@ import { parameterToc } from '../reference/toc';
  */
 export function contentPages(): Map<string, Set<string>> {
   const pages = new Map<string, Set<string>>();
-  for (const doc of [...allDocs, ...allPosts, ...allPages]) {
+  for (const doc of [...getAllDocs(), ...allPosts, ...allPages]) {
     const { anchors: ids, definition } = pageData(doc);
     const anchors = new Set(ids);
     if (definition) for (const entry of parameterToc(definition)) anchors.add(entry.id);

@@ -3,7 +3,9 @@ import { findTrail } from '../docs/sidebar';
 import type { SocialCard } from '../social/cards';
 import { siteConfig } from '../site-config';
 import { getAuthors, posts, tagLabels } from './blog';
-import { figureOfItem, getDocs, getIndexCategories, sidebar } from './docs';
+import { docsReleases } from '../docs/release-view';
+import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
+import { figureOfItem, getDocs, getIndexCategories, sidebarOf } from './docs';
 import { siteGallery } from './gallery';
 import { pageData } from './page-data';
 import { getPage } from './pages';
@@ -30,9 +32,12 @@ export const tagPageTitle = (label: string) => `Posts tagged “${label}”`;
 
 const firstFigure = (examples: readonly PageExample[]) => examples.find((e) => e.figure)?.figure?.light;
 
-function docsSection(url: string): string {
-  return findTrail(sidebar, url)[0]?.label ?? 'Docs';
+function docsSection(url: string, release: string): string {
+  return findTrail(sidebarOf(release), url)[0]?.label ?? 'Docs';
 }
+
+/** A card of another release's docs names the release beside the section. */
+const releaseSection = (section: string, release: string) => (release === CURRENT_RELEASE ? section : `${section} · Lilaq ${release}`);
 
 function contentCards(): SocialCard[] {
   const home = getPage('home');
@@ -52,23 +57,29 @@ function contentCards(): SocialCard[] {
       description: page.description,
       figure: firstFigure(pageData(page).examples),
     })),
-    ...getDocs().map((doc) => {
-      const { definition, examples } = pageData(doc);
-      return {
-        path: doc.url,
-        title: definition ? `lq.${definition.call}` : doc.title,
-        section: docsSection(doc.url),
-        description: doc.description,
-        figure: firstFigure(examples),
-      };
-    }),
-    ...getIndexCategories().map((category) => ({
-      path: category.href,
-      title: category.label,
-      section: category.topLevel ? 'Docs' : docsSection(category.href),
-      description: category.description,
-      figure: category.items.map(figureOfItem).find((f) => f)?.light,
-    })),
+    ...docsReleases.flatMap((release) => [
+      ...getDocs(release).map((doc) => {
+        const { definition, examples } = pageData(doc);
+        return {
+          path: doc.url,
+          title: definition ? `lq.${definition.call}` : doc.title,
+          section: releaseSection(docsSection(doc.url, release), release),
+          description: doc.description,
+          figure: firstFigure(examples),
+        };
+      }),
+      ...getIndexCategories(release).map((category) => ({
+        path: category.href,
+        title: category.label,
+        section: releaseSection(category.topLevel ? 'Docs' : docsSection(category.href, release), release),
+        description: category.description,
+        figure: category.items.map((item) => figureOfItem(item, release)).find((f) => f)?.light,
+      })),
+      // Another release's docs root (/docs/0.6.0).
+      ...(release === CURRENT_RELEASE
+        ? []
+        : [{ path: docsRoot(release), title: `Documentation for Lilaq ${release}`, section: `Docs · Lilaq ${release}`, description: `Guides, tutorials, recipes and the API reference of Lilaq ${release}.` }]),
+    ]),
     ...posts.map((post) => ({
       path: post.url,
       title: post.title,

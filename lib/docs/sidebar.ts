@@ -1,4 +1,5 @@
 import { type CategoryConfig, type CategoryId, categories as allCategories, categoryHref } from './categories';
+import { inRelease } from './versions';
 
 /** The fields of a doc that the sidebar needs (a slice of the contentlayer `Doc`). */
 export interface SidebarDoc {
@@ -131,4 +132,13 @@ export function findCategory(items: readonly SidebarItem[], id: CategoryId): Sid
     if (inner) return inner;
   }
   return undefined;
+}
+
+/** The sidebar of another release's docs: the same items, every link moved to that release's pages (versions.ts). */
+export function sidebarInRelease(items: readonly SidebarItem[], release: string): SidebarItem[] {
+  return items.map((item) =>
+    item.type === 'link'
+      ? { ...item, href: inRelease(item.href, release) }
+      : { ...item, href: inRelease(item.href, release), items: sidebarInRelease(item.items, release) },
+  );
 }

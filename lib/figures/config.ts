@@ -39,6 +39,11 @@ export interface ProjectPaths {
   noPartsFile: string;
   /** Typst data home holding typst/packages/preview/... (git-ignored). */
   packageRoot: string;
+  /**
+   * The Lilaq releases a docs page's examples are compiled for (lib/docs/release-view.ts); default:
+   * every release the docs document. A package home with one release (the tests' fixtures) names it.
+   */
+  releases?: readonly string[];
 }
 
 export function projectPaths(root: string = process.cwd()): ProjectPaths {

@@ -11,6 +11,7 @@ import { LILAQ_IMPORT, LILAQ_VERSION, PIPELINE_VERSION } from './config';
 import { parseExampleCode, parseExampleMeta, usesLq, type ParsedExample } from './example-syntax';
 import { VARIANTS, figureKey, sha256, type Variant } from './hash';
 import { preambleFor } from './preamble';
+import { readSameFigures, type SameFigures } from './same-figures';
 import { dataRelPath, dataUrl, figureFileName, figureUrl } from './store';
 
 export interface ExampleLocation {
@@ -18,10 +19,12 @@ export interface ExampleLocation {
   file: string;
   /** 1-based line of the opening fence. */
   line: number;
+  /** The release of the page the example is on, when it is not the site's (a docs page is built for each release). */
+  release?: string;
 }
 
 export function formatLocation(loc: ExampleLocation, bodyLine?: number): string {
-  return `${loc.file}:${bodyLine === undefined ? loc.line : loc.line + 1 + bodyLine}`;
+  return `${loc.file}:${bodyLine === undefined ? loc.line : loc.line + 1 + bodyLine}${loc.release ? ` (Lilaq ${loc.release})` : ''}`;
 }
 
 /** An error about one example; the message starts with `file:line:`. */
@@ -48,6 +51,7 @@ export interface DataFile {
 
 export interface VariantPlan {
   variant: Variant;
+  /** The hash of what is compiled; the file may be another's (an identical figure of another release, same-figures.ts). */
   hash: string;
   fileName: string;
   url: string;
@@ -69,7 +73,7 @@ export interface PreparedExample extends ParsedExample {
   data: DataFile[];
   usesLilaq: boolean;
   variants: Record<Variant, VariantPlan>;
-  /** Key of the example in unavailable.json (the light figure hash). */
+  /** Key of the example in unavailable.json, and of its part map and message (the stored light figure's hash). */
   key: string;
   /**
    * false for figures shown without an Inspect control (a reference parameter's strip): they get no
@@ -94,6 +98,8 @@ export interface PrepareInput {
   lilaqVersion?: string;
   importLine?: string;
   readFile?: (absPath: string) => Uint8Array;
+  /** The record of figures stored once for two releases; default: the project's (same-figures.ts). */
+  sameFigures?: SameFigures;
 }
 
 export function relativeToRoot(root: string, file: string): string {
@@ -101,7 +107,11 @@ export function relativeToRoot(root: string, file: string): string {
 }
 
 export function prepareExample(input: PrepareInput): PreparedExample {
-  const location: ExampleLocation = { file: relativeToRoot(input.root, input.mdxPath), line: input.line };
+  const location: ExampleLocation = {
+    file: relativeToRoot(input.root, input.mdxPath),
+    line: input.line,
+    ...(input.lilaqVersion && input.lilaqVersion !== LILAQ_VERSION ? { release: input.lilaqVersion } : {}),
+  };
   const readFile = input.readFile ?? ((p: string) => fs.readFileSync(p));
 
   let meta;
@@ -133,6 +143,9 @@ export function prepareExample(input: PrepareInput): PreparedExample {
   });
 
   const lilaq = usesLq(parsed.run);
+  // Another release's figure identical to the site's release's is stored once (same-figures.ts).
+  const same = input.sameFigures ?? readSameFigures(input.root);
+  const stored = (hash: string) => same[hash] ?? hash;
   const variants = {} as Record<Variant, VariantPlan>;
   for (const variant of VARIANTS) {
     const preamble = preambleFor(variant, { lilaqVersion, usesLilaq: lilaq });
@@ -149,8 +162,8 @@ export function prepareExample(input: PrepareInput): PreparedExample {
     variants[variant] = {
       variant,
       hash,
-      fileName: figureFileName(hash, variant),
-      url: figureUrl(hash, variant),
+      fileName: figureFileName(stored(hash), variant),
+      url: figureUrl(stored(hash), variant),
       preamble,
       source: `${preamble}\n${parsed.run}\n`,
       preambleLines: preamble.split('\n').length,
@@ -168,6 +181,6 @@ export function prepareExample(input: PrepareInput): PreparedExample {
     data,
     usesLilaq: lilaq,
     variants,
-    key: variants.light.hash,
+    key: stored(variants.light.hash),
   };
 }

@@ -24,7 +24,8 @@ import { anatomyMarkers, type AnatomyMarker } from './anatomy';
 import { anatomyKey } from './anatomy-key';
 import { checkExample, FIX_HINT } from './check';
 import { compilerVersion } from './compiler';
-import { projectPaths } from './config';
+import { LILAQ_VERSION, projectPaths } from './config';
+import { lilaqImport } from '../releases';
 import { devFiguresEnabled, devStateDir, readDevState, type DevFigureState } from './dev-state';
 import { ALT_MISSING, parseExampleMeta } from './example-syntax';
 import { readFailure, type CompileFailure } from './failure';
@@ -114,13 +115,16 @@ export function remarkPrepareExamples(options: RemarkTypstExamplesOptions = {}) 
   const contentDirPath = options.contentDirPath ?? 'content';
   const version = compilerVersion();
   return (tree: Root, file: VFile) => {
-    const mdxPath = path.join(root, contentDirPath, documentPath(file));
+    // Another release's compile of a docs page (lib/docs/release-view.ts) is the same file, compiled with that release.
+    const release = file.data.release;
+    const mdxPath = path.join(root, contentDirPath, release?.source ?? documentPath(file));
+    const lilaq = release ? { lilaqVersion: release.version, importLine: lilaqImport(release.version) } : {};
     file.data.examples = findExampleBlocks(tree).map(({ node, line }): ExampleBlock => {
       try {
         return {
           node,
           line,
-          example: prepareExample({ value: node.value, meta: node.meta, mdxPath, line, root, compilerVersion: version }),
+          example: prepareExample({ value: node.value, meta: node.meta, mdxPath, line, root, compilerVersion: version, ...lilaq }),
         };
       } catch (error) {
         return { node, line, error: (error as Error).message };
@@ -248,7 +252,7 @@ export default function remarkTypstExamples(options: RemarkTypstExamplesOptions 
       }
       const live = liveParts(node.value, example, example.importLine);
       // The editor compiles an edit with the release the figure was compiled with.
-      if (live && example.namesRelease) live.lilaq = example.lilaqVersion;
+      if (live && (example.namesRelease || example.lilaqVersion !== LILAQ_VERSION)) live.lilaq = example.lilaqVersion;
       if (issues.length > 0 && dev) {
         replaceNode(node, devElement(example, exampleAnchor(index), readDevState(devStateDir(root), example.key), live));
         continue;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { docsRoot } from '../docs/versions';
 
 /**
  * Markdown links to other content files (`[axis](./axis.mdx#ticks)`) become site routes; a link
@@ -11,6 +12,9 @@ import type { VFile } from 'vfile';
 export function mdxFileToRoute(contentDir: string, file: string): string {
   const relative = path.relative(contentDir, file).split(path.sep).join('/');
   const withoutExt = relative.replace(/\.mdx$/, '').replace(/\/index$/, '');
+  // Another release's compile of a docs page (lib/docs/release-view.ts): its page under /docs/VERSION.
+  const view = /^releases\/([^/]+)\/docs(\/.*)?$/.exec(withoutExt);
+  if (view) return `${docsRoot(view[1] as string)}${view[2] ?? ''}`;
   if (withoutExt.startsWith('docs/')) return `/${withoutExt}`;
   if (withoutExt.startsWith('blog/')) return `/${withoutExt}`;
   if (withoutExt === 'pages/home') return '/';

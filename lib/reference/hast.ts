@@ -8,7 +8,7 @@ import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { anchorHeading } from '../html/elements';
 import { sourceUrl, typeLink } from './links';
-import type { RefDefinition, RefParam, TypeRef } from './types';
+import type { ParamChange, RefDefinition, RefParam, TypeRef } from './types';
 
 const newTab = { target: '_blank', rel: ['noopener', 'noreferrer'] };
 
@@ -89,7 +89,37 @@ export function parameterEntry(param: RefParam, description: ElementContent[]): 
     ]),
     ...description,
     ...(param.default !== undefined ? [h('p.api-param__default', ['Default: ', h('code', param.default)])] : []),
+    ...changeNote(param.change),
   ]);
+}
+
+/** What the page's release changed about the parameter, from the facts (release-notes.ts). */
+function changeNote(change: ParamChange | undefined): Element[] {
+  if (!change) return [];
+  if (change.kind === 'new') return [h('p.api-param__change', [h('span.api-tag.api-tag--new', `New in ${change.release}`)])];
+  const code = (value: string | undefined) => h('code', value ?? 'none');
+  const notes: Element[] = [];
+  if (change.default)
+    notes.push(
+      h('p.api-param__change', [
+        h('span.api-tag.api-tag--changed', `Default changed in ${change.release}`),
+        ' ',
+        code(change.default.from),
+        ' → ',
+        code(change.default.to),
+      ]),
+    );
+  if (change.types)
+    notes.push(
+      h('p.api-param__change', [
+        h('span.api-tag.api-tag--changed', `Types changed in ${change.release}`),
+        ' ',
+        change.types.from.map((t) => t.replace(/^lq:/, 'lq.')).join(', '),
+        ' → ',
+        change.types.to.map((t) => t.replace(/^lq:/, 'lq.')).join(', '),
+      ]),
+    );
+  return notes;
 }
 
 /** The parameter list: the h2 "Parameters" and one entry per parameter, in the page's order. */

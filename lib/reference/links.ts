@@ -63,7 +63,8 @@ export function typeLink(type: TypeRef): TypeLink {
   return { label: type, href: typstTypeUrl(type as TypstType), external: true };
 }
 
-/** Source link of a definition at the documented tag, never at main. */
-export function sourceUrl(definition: Pick<RefDefinition, 'source'>): string {
-  return `${siteConfig.links.repository}/blob/${siteConfig.sourceTag}/${definition.source.path}#L${definition.source.line}`;
+/** Source link of a definition at its release's tag (Lilaq tags `vVERSION`), never at main. */
+export function sourceUrl(definition: Pick<RefDefinition, 'source' | 'release'>): string {
+  const tag = definition.release ? `v${definition.release}` : siteConfig.sourceTag;
+  return `${siteConfig.links.repository}/blob/${tag}/${definition.source.path}#L${definition.source.line}`;
 }

@@ -11,6 +11,13 @@ import type { VFile } from 'vfile';
 import { documentPath } from '../mdx/compile-data';
 import { parameterEntry, parameterSection, signatureBlock } from './hast';
 import { pageStrips } from './strips/page';
+import { CURRENT_RELEASE, inRelease } from '../docs/versions';
+
+/** Moves every site docs link (`href="/docs/…"`) of the tree to `release`'s pages. */
+function moveLinks(node: Root | ElementContent | RootContent, release: string): void {
+  if (node.type === 'element' && typeof node.properties.href === 'string') node.properties.href = inRelease(node.properties.href, release);
+  if ('children' in node) for (const child of node.children) moveLinks(child as ElementContent, release);
+}
 
 type Block = MdxJsxFlowElementHast;
 
@@ -51,12 +58,17 @@ export default function rehypeReference() {
     const bodies = new Map(prose.params.map((param, i) => [param.name, blocks(params[i]!)]));
     const lines = new Map(prose.params.map((param) => [param.name, param.line ?? 1]));
 
-    // Under each parameter whose effect can be seen, its strip of small figures (strips/).
-    const strips = pageStrips({
-      definition: definition.call,
-      paramLine: (param) => lines.get(param) ?? 1,
-      mdxPath: path.resolve('content', documentPath(file)),
-    });
+    // Under each parameter whose effect can be seen, its strip of small figures (strips/), drawn
+    // with the site's release: another release's page has none.
+    const release = file.data.release;
+    const strips =
+      release && release.version !== CURRENT_RELEASE
+        ? new Map<string, Element>()
+        : pageStrips({
+            definition: definition.call,
+            paramLine: (param) => lines.get(param) ?? 1,
+            mdxPath: path.resolve('content', documentPath(file)),
+          });
     const entries: Element[] = definition.params.map((param) => {
       const entry = parameterEntry(param, bodies.get(param.name) ?? []);
       const strip = strips.get(param.name);
@@ -79,5 +91,7 @@ export default function rehypeReference() {
       { type: 'element', tagName: 'div', properties: { className: ['markdown'] }, children: body as ElementContent[] },
       ...(entries.length > 0 ? [parameterSection(entries)] : []),
     ];
+    // Another release's page links that release's pages (the links above name the site's).
+    if (release && release.version !== CURRENT_RELEASE) moveLinks(tree, release.version);
   };
 }

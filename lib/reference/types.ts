@@ -68,6 +68,19 @@ export interface RefParam {
   description: string;
   /** Elements only: the field can be set with `lq.set-ELEMENT` / elembic set rules. */
   settable?: boolean;
+  /** What the release changed about the parameter since the release before it, read from both releases' facts (release-notes.ts). */
+  change?: ParamChange;
+}
+
+/** A parameter new in a release, or whose default or types it changed. */
+export interface ParamChange {
+  /** The release that made the change. */
+  release: string;
+  kind: 'new' | 'changed';
+  /** For `changed`: the default before and after (Typst syntax), when it changed. */
+  default?: { from: string | undefined; to: string | undefined };
+  /** For `changed`: the types before and after, when they changed. */
+  types?: { from: readonly TypeRef[]; to: readonly TypeRef[] };
 }
 
 export type RefKind = 'function' | 'element' | 'module';
@@ -83,8 +96,10 @@ export interface RefDefinition {
   params: readonly RefParam[];
   /** What the function returns, when that matters to a user. */
   returns?: readonly TypeRef[];
-  /** Location of the definition in lilaq-project/lilaq at tag v0.5.0. */
+  /** Location of the definition in lilaq-project/lilaq at the release's tag. */
   source: { path: string; line: number };
+  /** The Lilaq release the definition is documented for; absent: the site's (docs version "current"). */
+  release?: string;
 }
 
 /**

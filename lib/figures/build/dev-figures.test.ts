@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENT_RELEASE } from '../../docs/versions';
 import { checkAll } from '../check';
 import { compilerVersion } from '../compiler';
 import { projectPaths, type ProjectPaths } from '../config';
@@ -30,11 +31,12 @@ function write(rel: string, content: string): string {
 }
 
 const stored = () => [...listStore(paths.figuresDir, paths.dataDir).figures].sort();
-const examples = () => scanContent(paths.root, paths.contentDir, compilerVersion()).examples;
+const examples = () => scanContent(paths.root, paths.contentDir, compilerVersion(), paths.releases).examples;
 
 beforeEach(() => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-dev-'));
-  paths = { ...projectPaths(root), packageRoot: FIXTURE_HOME };
+  // The fixture home holds one Lilaq: docs pages are compiled for it alone.
+  paths = { ...projectPaths(root), packageRoot: FIXTURE_HOME, releases: [CURRENT_RELEASE] };
 });
 afterEach(() => fs.rmSync(paths.root, { recursive: true }));
 

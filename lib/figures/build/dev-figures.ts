@@ -81,7 +81,9 @@ export class DevFigures {
   /** Brings the store and the notes of one MDX file (absolute path; may have been deleted) up to date. */
   updateFile(mdxPath: string): DevFileUpdate {
     const update: DevFileUpdate = { file: relativeToRoot(this.paths.root, mdxPath), rendered: [], removed: [], notes: [], changed: false };
-    const scan = fs.existsSync(mdxPath) ? scanFiles(this.paths.root, [mdxPath], this.version) : { examples: [], errors: [] };
+    const scan = fs.existsSync(mdxPath)
+      ? scanFiles(this.paths.root, [mdxPath], this.version, this.paths.releases)
+      : { examples: [], errors: [] };
     update.notes.push(...scan.errors);
     const listing = listStore(this.paths.figuresDir, this.paths.dataDir);
     const record = readUnavailable(this.paths.unavailableFile);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFixturePackageHome } from './fixture-packages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENT_RELEASE } from '../../docs/versions';
 import { checkAll } from '../check';
 import { compilerVersion } from '../compiler';
 import { projectPaths, type ProjectPaths } from '../config';
@@ -35,13 +36,14 @@ function write(rel: string, content: string) {
 }
 
 function check() {
-  const scan = scanContent(paths.root, paths.contentDir, compilerVersion());
+  const scan = scanContent(paths.root, paths.contentDir, compilerVersion(), paths.releases);
   return checkAll(scan.examples, listStore(paths.figuresDir, paths.dataDir), readUnavailable(paths.unavailableFile));
 }
 
 beforeEach(() => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'figures-store-'));
-  paths = { ...projectPaths(root), packageRoot: FIXTURE_HOME };
+  // The fixture home holds one Lilaq: docs pages are compiled for it alone.
+  paths = { ...projectPaths(root), packageRoot: FIXTURE_HOME, releases: [CURRENT_RELEASE] };
   fs.mkdirSync(path.dirname(paths.unavailableFile), { recursive: true });
 });
 afterEach(() => fs.rmSync(paths.root, { recursive: true }));
@@ -103,7 +105,7 @@ describe('updateStore', () => {
     expect(first.errors).toEqual([]);
     expect(first.failures).toBe(2);
     expect(first.rendered).toBe(0);
-    const [assertion, hinted] = scanContent(paths.root, paths.contentDir, compilerVersion()).examples;
+    const [assertion, hinted] = scanContent(paths.root, paths.contentDir, compilerVersion(), paths.releases).examples;
     expect(readFailure(paths.figuresDir, assertion!.key)).toEqual({
       message: 'assertion failed: strict-badge() takes content, found string',
       hints: [],
@@ -118,7 +120,7 @@ describe('updateStore', () => {
 
     // A changed failing example is a new message; the old one is an orphan that the next run removes.
     write('docs/a.mdx', page(FAILS.replace('"text"', '"other text"')));
-    const [changed] = scanContent(paths.root, paths.contentDir, compilerVersion()).examples;
+    const [changed] = scanContent(paths.root, paths.contentDir, compilerVersion(), paths.releases).examples;
     expect(check().problems).toContainEqual(expect.stringContaining(`missing public/figures/${failureFileName(changed!.key)}`));
     const second = await updateStore({ paths });
     expect(second.failures).toBe(1);

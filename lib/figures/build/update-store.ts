@@ -13,6 +13,8 @@ import { formatLocation, type PreparedExample } from '../prepare';
 import { RenderPool } from './render-pool';
 import type { ExampleRender } from './render';
 import { scanContent } from './scan';
+import { sharedFigures } from './share-figures';
+import { writeSameFigures } from '../same-figures';
 import { findOrphans, listStore, partsFileName, readUnavailable, writeUnavailable, type UnavailableRecord } from '../store';
 
 export interface UpdateOptions {
@@ -43,6 +45,8 @@ export interface UpdateSummary {
   coverage: { figures: number; withParts: number };
   unavailable: string[];
   dataCopied: number;
+  /** Figures of another release stored once because the site's release draws them alike (same-figures.ts). */
+  shared: number;
   removed: string[];
   errors: string[];
 }
@@ -50,7 +54,7 @@ export interface UpdateSummary {
 export async function updateStore(options: UpdateOptions): Promise<UpdateSummary> {
   const { paths, force = false, dryRun = false } = options;
   const version = compilerVersion();
-  const scan = scanContent(paths.root, paths.contentDir, version);
+  const scan = scanContent(paths.root, paths.contentDir, version, paths.releases);
   const summary: UpdateSummary = {
     mdxFiles: scan.files,
     examples: scan.examples.length,
@@ -63,6 +67,7 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     coverage: { figures: 0, withParts: 0 },
     unavailable: [],
     dataCopied: 0,
+    shared: 0,
     removed: [],
     errors: [...scan.errors],
   };
@@ -143,9 +148,19 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     if (missing && !entry) summary.noParts.push(`${formatLocation(example.location)} (${missing.reason})`);
   }
 
+  // The content as the store has it after this run (examples sharing another's figures read them).
+  let final = scan;
   // Only prune when everything rendered: a failing example keeps whatever it had before.
   if (summary.errors.length === 0 && !dryRun) {
-    const orphans = findOrphans(listStore(paths.figuresDir, paths.dataDir), {}, storeNeeds(scan.examples, record));
+    // Another release's figures that equal the site's release's are stored once (same-figures.ts):
+    // record them, and read the content again so that their own copies become orphans.
+    const same = sharedFigures(paths.figuresDir, scan.examples, record);
+    writeSameFigures(paths.root, same);
+    summary.shared = Object.keys(same).length;
+    final = scanContent(paths.root, paths.contentDir, version, paths.releases);
+    const keys = new Set(final.examples.map((example) => example.key));
+    for (const key of Object.keys(noParts)) if (!keys.has(key)) delete noParts[key];
+    const orphans = findOrphans(listStore(paths.figuresDir, paths.dataDir), {}, storeNeeds(final.examples, record));
     for (const f of orphans.figures) {
       fs.rmSync(path.join(paths.figuresDir, f));
       summary.removed.push(`public/figures/${f}`);
@@ -164,7 +179,7 @@ export async function updateStore(options: UpdateOptions): Promise<UpdateSummary
     writeUnavailable(paths.noPartsFile, noParts);
   }
   const listed = listStore(paths.figuresDir, paths.dataDir);
-  const shown = scan.examples.filter(
+  const shown = final.examples.filter(
     (ex) => ex.inspect !== false && !ex.fails && !record[ex.key] && !readUnavailable(paths.unavailableFile)[ex.key],
   );
   summary.coverage = { figures: shown.length, withParts: shown.filter((ex) => listed.figures.has(partsFileName(ex.key))).length };

@@ -166,6 +166,24 @@ function moduleExports(read: ReadSource, path: string, seen: ReadonlySet<string>
 }
 
 /**
+ * A set rule bound as `#let set-x = e.set_.with(x)` (src/typing.typ): a function whose named
+ * parameters are the settable fields of the element `x`, wherever that element is declared (it
+ * need not be exported itself, as `violin-extremum` is not).
+ */
+function setRuleIn(read: ReadSource, path: string, local: string, name: string): FactDefinition | undefined {
+  const binding = topLevelBindings(read(path) ?? '').findLast((b) => b.name === local);
+  if (binding?.form !== 'value') return undefined;
+  const element = /^e\.set_\.with\(\s*([\w-]+)\s*\)$/.exec(binding.expression.trim())?.[1];
+  if (!element) return undefined;
+  const target = moduleExports(read, path, new Set()).get(element);
+  if (!target || 'module' in target) return undefined;
+  const definition = definitionIn(read(target.path) ?? '', target.path, target.local, element);
+  if (definition?.kind !== 'element') return undefined;
+  const params = definition.params.filter((p) => p.kind === 'named').map(({ settable: _, ...p }) => p);
+  return { name, kind: 'function', source: { path, line: binding.line }, params };
+}
+
+/**
  * Facts of the documented `names`, read from the checkout through `read` (entry `src/lilaq.typ`).
  * Names the release no longer exports are left out and listed in `missing`.
  */
@@ -179,7 +197,8 @@ export function extractFacts(read: ReadSource, version: string, names: readonly 
       return [];
     }
     if ('module' in target) return [{ name, kind: 'module', source: { path: target.path, line: target.line }, params: [] }];
-    const definition = definitionIn(read(target.path) ?? '', target.path, target.local, name);
+    const definition =
+      definitionIn(read(target.path) ?? '', target.path, target.local, name) ?? setRuleIn(read, target.path, target.local, name);
     if (!definition) throw new Error(`${name}: ${target.path} has no function or element ${target.local}`);
     return [definition];
   });

@@ -31,10 +31,14 @@ export interface StoreBudgets {
  * largest figure (a gallery example, 221 KB) stays under a quarter megabyte. The store grew into that
  * room (2,318 files, 15.45 MB); the Lilaq 0.6.0 post and the upgrade page (issue 44: 36 examples,
  * 31 distinct figures, most code compiled once per release) added 83 files and 0.53 MB, to 2,401
- * files and 15.98 MB. The limits moved to leave about a tenth more again; the 0.6.0 docs
- * that issue 44 asks for (every page's figures for a second release) need a new decision.
+ * files and 15.98 MB. The limits moved to leave about a tenth more again.
+ * The 0.6.0 docs (issue 44: every docs page built for a second release) compile 730 figures again;
+ * 514 of them are byte for byte the 0.5.0 ones and are stored once (lib/figures/same-figures.ts),
+ * so the second release added about 430 files and 3.9 MB: 2,834 files and 19.9 MB with the new
+ * 0.6.0 pages. The limits leave about a tenth more again, for the pages still to come and nothing
+ * like a third copy: a third release needs the sharing to reach further (or a new decision).
  */
-export const storeBudgets: StoreBudgets = { maxFiles: 2650, maxBytes: 17.5 * 1024 * 1024, maxFigureBytes: 256 * 1024 };
+export const storeBudgets: StoreBudgets = { maxFiles: 3200, maxBytes: 22.5 * 1024 * 1024, maxFigureBytes: 256 * 1024 };
 
 /** Every file under `dir`, recursively. */
 function filesUnder(dir: string): string[] {

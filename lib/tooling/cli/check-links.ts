@@ -5,7 +5,9 @@
  * Usage: tsx lib/tooling/cli/check-links.ts [outDir]
  */
 import path from 'node:path';
-import { allDocs, allPages, allPosts } from 'contentlayer/generated';
+import { allPages, allPosts } from 'contentlayer/generated';
+import { getAllDocs } from '../../content/docs';
+import { splitDocumentPath } from '../../docs/release-view';
 import { pageData } from '../../content/page-data';
 import { formatProblem } from '../../links/build/check';
 import { parseBasePath } from '../../base-path';
@@ -14,8 +16,10 @@ import { checkSite } from '../../links/build/site';
 import { siteOrigin } from '../../site-url';
 
 const outDir = path.resolve(process.argv[2] ?? (process.env.EXPORT_DIR || 'out'));
-const sources = [...allDocs, ...allPosts, ...allPages].map((doc) => ({
-  file: `content/${doc._raw.sourceFilePath}`,
+// Each release's compile of a docs page names the file an author edits (the broken target says the release: /docs/0.6.0/…).
+const fileOf = (documentPath: string) => `content/${splitDocumentPath(documentPath).source}`;
+const sources = [...getAllDocs(), ...allPosts, ...allPages].map((doc) => ({
+  file: fileOf(doc._raw.sourceFilePath),
   route: mdxFileToRoute('content', `content/${doc._raw.sourceFilePath}`),
   links: pageData(doc).links,
 }));

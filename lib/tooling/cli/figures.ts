@@ -11,6 +11,7 @@ const seconds = ((performance.now() - start) / 1000).toFixed(1);
 
 console.log(`figures: ${summary.examples} examples in ${summary.mdxFiles} MDX files`);
 console.log(`  rendered ${summary.rendered} figures, reused ${summary.reused}, copied ${summary.dataCopied} data files, ${seconds} s`);
+console.log(`  ${summary.shared} figures of another release are the site release's, stored once (lib/figures/same-figures.json)`);
 if (summary.failures > 0) console.log(`  stored the messages of ${summary.failures} failing examples`);
 console.log(
   `  part maps: wrote ${summary.parts}; ${summary.coverage.withParts} of ${summary.coverage.figures} prerendered figures have one (the inspector's coverage)`,

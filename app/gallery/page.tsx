@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { GalleryPage } from '@/components/gallery-page';
 import { siteGallery } from '@/lib/content/gallery';
 import { listingPages } from '@/lib/content/social';
+import { viewReleases } from '@/lib/docs/release-view';
+import { CURRENT_RELEASE } from '@/lib/docs/versions';
 import { socialMetadata } from '@/lib/social/cards';
 
 const page = listingPages['/gallery'];
@@ -12,5 +14,5 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
-  return <GalleryPage title={page.title} gallery={siteGallery()} />;
+  return <GalleryPage title={page.title} gallery={siteGallery()} release={CURRENT_RELEASE} others={viewReleases} />;
 }

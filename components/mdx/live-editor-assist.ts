@@ -12,18 +12,27 @@ import { completionAt, memberOf, nameAt } from '@/lib/live/complete';
 import type { EditorDiagnostic } from '@/lib/live/editor-diagnostics';
 import type { ApiMember, LilaqApi } from '@/lib/live/lilaq-api';
 
-let apiRequest: Promise<LilaqApi | null> | undefined;
+const apiRequests = new Map<string, Promise<LilaqApi | null>>();
 
-/** The API data, downloaded once per page; null when it cannot be had (the editor works without). */
-export function loadLilaqApi(): Promise<LilaqApi | null> {
-  apiRequest ??= fetch(withBase('/lilaq-api.json'))
-    .then((response) => (response.ok ? (response.json() as Promise<LilaqApi>) : null))
-    .catch(() => null)
-    .then((api) => {
-      if (!api) apiRequest = undefined;
-      return api;
-    });
-  return apiRequest;
+/**
+ * The API data of the Lilaq release an example is compiled with (`/lilaq-api.json` for the site's,
+ * `/lilaq-api/VERSION.json` for another), downloaded once per page; null when it cannot be had
+ * (the editor works without).
+ */
+export function loadLilaqApi(release?: string): Promise<LilaqApi | null> {
+  const url = release ? `/lilaq-api/${release}.json` : '/lilaq-api.json';
+  let request = apiRequests.get(url);
+  if (!request) {
+    request = fetch(withBase(url))
+      .then((response) => (response.ok ? (response.json() as Promise<LilaqApi>) : null))
+      .catch(() => null)
+      .then((api) => {
+        if (!api) apiRequests.delete(url);
+        return api;
+      });
+    apiRequests.set(url, request);
+  }
+  return request;
 }
 
 function summaryBox(member: ApiMember, path: string): HTMLElement {

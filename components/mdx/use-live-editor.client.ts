@@ -93,12 +93,13 @@ export function useLiveEditor({ original, initialCode, shared, live, files }: Li
     view.current = editor;
     // A share link opens with the figure in view; the reader chooses when to start typing.
     if (!shared) editor.focus();
-    void loadLilaqApi().then((data) => {
+    // The names and parameters of the release the example is compiled with.
+    void loadLilaqApi(live.lilaq).then((data) => {
       api.current = data;
       if (data) setErrorIndex(data.errors);
     });
     return () => editor.destroy();
-  }, [initialCode, shared]);
+  }, [initialCode, shared, live.lilaq]);
 
   // Re-render in the colour mode the page is in, like the prerendered figures.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { getAuthors, posts } from './blog';
-import { docsReleases } from '../docs/release-view';
+import { docsReleases, viewReleases } from '../docs/release-view';
+import { galleryPath } from '../gallery/address';
 import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { getDocs, getIndexCategories } from './docs';
 import { groupByTag } from '../blog/posts';
@@ -10,6 +11,7 @@ export function allPagePaths(): string[] {
     '/',
     '/cheat-sheet',
     '/gallery',
+    ...viewReleases.map((release) => galleryPath(release)),
     '/search',
     '/themes',
     '/docs',

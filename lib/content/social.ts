@@ -3,7 +3,8 @@ import { findTrail } from '../docs/sidebar';
 import type { SocialCard } from '../social/cards';
 import { siteConfig } from '../site-config';
 import { getAuthors, posts, tagLabels } from './blog';
-import { docsReleases } from '../docs/release-view';
+import { docsReleases, viewReleases } from '../docs/release-view';
+import { galleryPath } from '../gallery/address';
 import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { figureOfItem, getDocs, getIndexCategories, sidebarOf } from './docs';
 import { siteGallery } from './gallery';
@@ -26,6 +27,14 @@ export const listingPages = {
   '/blog/authors': { title: 'Authors', description: 'The people who write Lilaq news.' },
   '/blog/tags': { title: 'Tags', description: 'Lilaq news by topic.' },
 } as const;
+
+/** Title and description of another release's gallery (`/gallery/0.6.0`). */
+export function releaseGalleryPage(release: string): { title: string; description: string } {
+  return {
+    title: `Gallery for Lilaq ${release}`,
+    description: `Every figure of the Lilaq ${release} docs as a thumbnail linked to its example, drawn by Lilaq ${release}.`,
+  };
+}
 
 export const authorPageTitle = (name: string) => `Posts by ${name}`;
 export const tagPageTitle = (label: string) => `Posts tagged “${label}”`;
@@ -100,6 +109,12 @@ function listingCards(): SocialCard[] {
       section: section(path),
       ...(path === '/blog' && latest ? { figure: firstFigure(pageData(latest).examples) } : {}),
       ...(path === '/gallery' ? { figure: siteGallery().groups[0]?.items[0]?.figure.light } : {}),
+    })),
+    ...viewReleases.map((release) => ({
+      path: galleryPath(release),
+      ...releaseGalleryPage(release),
+      section: `Docs · Lilaq ${release}`,
+      figure: siteGallery(release).groups[0]?.items[0]?.figure.light,
     })),
     ...getAuthors().map((author) => ({ path: author.url_path, title: authorPageTitle(author.name), section: 'News', description: author.bio })),
     ...Object.entries(tagLabels).map(([tag, { label, description }]) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completionAt, memberOf, nameAt } from './complete';
 import { buildLilaqApi, firstSentence, plainText } from './lilaq-api';
-import { definitions } from '../content/reference';
-import { documentedFacts } from '../reference/documented-facts';
+import { definitions, definitionsOf } from '../content/reference';
+import { documentedFacts, factsOf } from '../reference/documented-facts';
 
 const api = buildLilaqApi(documentedFacts, definitions, []);
 const at = (text: string) => completionAt(text.replace('|', ''), text.indexOf('|'), api);
@@ -10,6 +10,16 @@ const names = (text: string) => {
   const c = at(text);
   return c?.kind === 'members' ? c.members.map((m) => m.name) : c?.kind === 'params' ? c.params.map((p) => p.name) : [];
 };
+
+describe("another release's API data", () => {
+  it("completes that release's names and parameters and links its reference pages", () => {
+    const next = buildLilaqApi(factsOf('0.6.0'), definitionsOf('0.6.0'), [], '/docs/0.6.0');
+    expect(memberOf(next, 'violin')).toMatchObject({ kind: 'function', href: '/docs/0.6.0/reference/violin' });
+    expect(memberOf(api, 'violin')).toBeUndefined();
+    const tip = completionAt('#lq.plot(x, y, ti', '#lq.plot(x, y, ti'.length, next);
+    expect(tip?.kind === 'params' ? tip.params.map((p) => p.name) : []).toContain('tip');
+  });
+});
 
 describe('the API data', () => {
   it('lists all 86 names of lq, with modules marked and documented functions summarised and linked', () => {

@@ -70,7 +70,13 @@ function paramsOf(definition: RefDefinition, settableOnly = false): ApiParam[] {
     }));
 }
 
-export function buildLilaqApi(facts: FactsFile, definitions: readonly RefDefinition[], errors: readonly ErrorLink[]): LilaqApi {
+export function buildLilaqApi(
+  facts: FactsFile,
+  definitions: readonly RefDefinition[],
+  errors: readonly ErrorLink[],
+  /** Where the release's reference pages are: `/docs`, or `/docs/0.6.0` for another release. */
+  docsRoot = '/docs',
+): LilaqApi {
   const byCall = new Map(definitions.map((d) => [d.call, d]));
   // Lilaq's internal helpers start with `_`; they are reachable but not for readers.
   const names = facts.exports.filter((path) => !path.split('.').some((part) => part.startsWith('_')));
@@ -98,7 +104,7 @@ export function buildLilaqApi(facts: FactsFile, definitions: readonly RefDefinit
     (modules[parent] ??= []).push({
       name: path.slice(dot + 1),
       kind,
-      ...(definition ? { summary: firstSentence(definition.summary), href: `/docs/reference/${definition.name}` } : {}),
+      ...(definition ? { summary: firstSentence(definition.summary), href: `${docsRoot}/reference/${definition.name}` } : {}),
     });
   }
   for (const members of Object.values(modules)) members.sort((a, b) => a.name.localeCompare(b.name));

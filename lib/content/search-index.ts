@@ -54,9 +54,10 @@ function elsewhere(release: string): IndexableDoc[] {
         .map((doc) => {
           const newer = compareVersions(other, release) > 0;
           const call = pageData(doc).definition?.call ?? doc.reference;
+          // Titled with the name, so a search for it finds this first; the words say where it is.
           return {
-            title: newer ? `lq.${call} is new in Lilaq ${other}` : `lq.${call} is in Lilaq ${other}, not in ${release}`,
-            description: `${newer ? `Lilaq ${release} has no lq.${call}; it came with ${other}.` : `Lilaq ${release} has no lq.${call}.`} ${doc.description}`,
+            title: `lq.${call}`,
+            description: `${newer ? `lq.${call} is new in Lilaq ${other}: Lilaq ${release} has no such function.` : `lq.${call} is in Lilaq ${other}, not in ${release}.`} ${doc.description}`,
             url: doc.url,
             sections: [],
           };

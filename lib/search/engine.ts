@@ -564,8 +564,9 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
         return { record, id, score: result.score * bonus * named * lift + (result.lead ?? 0) + release };
       });
       // A pasted error message: its entry first, matched on the query as typed (quotes and all).
-      const found = messageEntry(typeof params.query === 'string' ? params.query : '', entryOf);
-      const entry = found !== null && matchesFacetFilters(records[found] as SearchRecord, params.facetFilters) ? found : null;
+      const entry = messageEntry(typeof params.query === 'string' ? params.query : '', entryOf, (found) =>
+        matchesFacetFilters(records[found] as SearchRecord, params.facetFilters),
+      );
       const leading =
         entry === null
           ? scored

@@ -15,7 +15,11 @@ describe('the error index', () => {
     'has an entry on the %s pages for every message that release raises and every chosen Typst and elembic message, under its id',
     (release) => {
       const hrefs = entryHrefs(pages, release);
-      expect(messagesOf(release).filter((pattern) => !hrefs.has(pattern.id)).map((pattern) => pattern.id)).toEqual([]);
+      expect(
+        messagesOf(release)
+          .filter((pattern) => !hrefs.has(pattern.id))
+          .map((pattern) => pattern.id),
+      ).toEqual([]);
     },
   );
 
@@ -31,7 +35,9 @@ describe('the error index', () => {
   it('has no entry on a release’s pages for a message only other releases raise', () => {
     const stray = docsReleases.flatMap((release) => {
       const hrefs = entryHrefs(pages, release);
-      return lilaqMessages.filter((message) => !message.releases.includes(release) && hrefs.has(message.id)).map((m) => `${release}: ${m.id}`);
+      return lilaqMessages
+        .filter((message) => !message.releases.includes(release) && hrefs.has(message.id))
+        .map((m) => `${release}: ${m.id}`);
     });
     expect(stray).toEqual([]);
   });

@@ -40,7 +40,9 @@ describe('explainingEntry', () => {
       ...messagesOf('0.6.0').map((pattern) => ({ ...pattern, href: `/docs/0.6.0/errors/page#${pattern.id}`, release: '0.6.0' })),
     ];
     const aspect = [error('assertion failed: Cannot realize an aspect ratio of 2 with fixed y limits.')];
-    expect(explainingEntry(both, aspect, '0.6.0')?.href).toBe('/docs/0.6.0/errors/page#cannot-realize-an-aspect-ratio-of-with-fixed-y-limits');
+    expect(explainingEntry(both, aspect, '0.6.0')?.href).toBe(
+      '/docs/0.6.0/errors/page#cannot-realize-an-aspect-ratio-of-with-fixed-y-limits',
+    );
     expect(explainingEntry(both, aspect, '0.5.0')).toBeNull();
     const lengths = [error("assertion failed: `plot()`: The dimensions for x (3) and y (2) don't match")];
     expect(explainingEntry(both, lengths, '0.6.0')?.href).toBe('/docs/0.6.0/errors/page#the-dimensions-for-x-and-y-don-t-match');

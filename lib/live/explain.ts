@@ -7,11 +7,7 @@ import type { ErrorLink } from '../errors';
 import { matchMessage } from '../errors/match';
 import type { LiveDiagnostic } from './engine';
 
-export function explainingEntry(
-  links: readonly ErrorLink[],
-  diagnostics: readonly LiveDiagnostic[],
-  release?: string,
-): ErrorLink | null {
+export function explainingEntry(links: readonly ErrorLink[], diagnostics: readonly LiveDiagnostic[], release?: string): ErrorLink | null {
   const own = release === undefined ? links : links.filter((link) => link.release === release);
   // Links of no release's (an API file from before releases) serve every release.
   const pool = own.length > 0 ? own : links;

@@ -428,7 +428,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
   // The corrector reads the index as it is: a word the second shard brings is no longer corrected.
   let corrector: ((word: string, typing?: boolean) => string) | undefined;
   // The error index's entries by anchor, found when a query first is a message (message-lead.ts).
-  let entries: Map<string, number> | undefined;
+  let entries: Map<string, number[]> | undefined;
   const entryOf = (anchor: string) => (entries ??= errorEntries(records)).get(anchor);
   const latestPost = () => (newest === undefined ? (newest = newestRelease(records.map((record) => record.url_without_anchor))) : newest);
   const options: Options<Indexed> = {

@@ -109,7 +109,8 @@ function docPage(doc: IndexableDoc, maxParagraphLength: number): PageDraft {
   const page: PageDraft = { url: doc.url, lvl0: sectionOf(doc.url), lvl1: doc.title, questions, records: [] };
   if (doc.docusaurusTag !== undefined) page.tag = doc.docusaurusTag;
   const description = collapseWhitespace(doc.description);
-  if (!doc.sectionsOnly) page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
+  if (!doc.sectionsOnly)
+    page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
   for (const section of doc.sections) {
     const [lvl2, lvl3, lvl4] = section.headings;
     if (section.depth > 1) {

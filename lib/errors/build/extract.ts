@@ -35,10 +35,7 @@ export const INTERNAL: ReadonlyArray<{ path: string; fn: string; message?: strin
 /** Whether the message `template` raised in `fn` of `path` is one no user can reach. */
 function isInternal(path: string, fn: string, template?: string): boolean {
   return INTERNAL.some(
-    (i) =>
-      i.path === path &&
-      i.fn === fn &&
-      (i.message === undefined || (template !== undefined && template.startsWith(i.message))),
+    (i) => i.path === path && i.fn === fn && (i.message === undefined || (template !== undefined && template.startsWith(i.message))),
   );
 }
 

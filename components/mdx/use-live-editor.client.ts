@@ -158,7 +158,9 @@ export function useLiveEditor({ original, initialCode, shared, live, files }: Li
 
   const stale = status.kind === 'error' || status.kind === 'timeout' || status.kind === 'download-failed';
   const explained =
-    status.kind === 'error' && compiled?.result.kind === 'error' ? explainingEntry(errorIndex, compiled.result.diagnostics) : null;
+    status.kind === 'error' && compiled?.result.kind === 'error'
+      ? explainingEntry(errorIndex, compiled.result.diagnostics, live.lilaq ?? siteConfig.version)
+      : null;
   const showingOriginal = !svg && code !== original;
   return { host, resetButton, code, svg, status, stale, explained, showingOriginal, reset, retry: () => setAttempt((n) => n + 1) };
 }

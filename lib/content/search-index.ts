@@ -1,5 +1,6 @@
 import { allPages, allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
-import { docsReleases } from '../docs/release-view';
+import { docsReleases, viewReleases } from '../docs/release-view';
+import { ERRORS_ROUTE, errorsRoute } from '../errors';
 import { compareVersions, CURRENT_RELEASE } from '../docs/versions';
 import { docsVersionTag } from '../search/docsearch';
 import { getDocs } from './docs';
@@ -65,6 +66,32 @@ function elsewhere(release: string): IndexableDoc[] {
     );
 }
 
+/**
+ * The entries of another release's error index that the current release's pages do not have (its
+ * messages the current release never raises, in `<Release since>` blocks), as parts of its pages
+ * with its facet tag: they travel in the shared second shard with the current release's error
+ * pages, so a reader of that release who pastes such a message finds its entry first
+ * (lib/search/message-lead.ts), and the current release's readers do not see them. Messages both
+ * releases raise lead with the current release's entry, as before.
+ */
+function otherReleasesErrorEntries(): IndexableDoc[] {
+  const current = new Map(
+    getDocs()
+      .filter((doc) => doc.url.startsWith(`${ERRORS_ROUTE}/`))
+      .map((doc) => [doc.slug, new Set(pageData(doc).anchors)]),
+  );
+  return viewReleases.flatMap((release) =>
+    getDocs(release)
+      .filter((doc) => doc.url.startsWith(`${errorsRoute(release)}/`))
+      .flatMap((doc) => {
+        const here = current.get(doc.slug) ?? new Set<string>();
+        const sections = pageData(doc).sections.filter((section) => section.anchor !== null && !here.has(section.anchor));
+        if (sections.length === 0) return [];
+        return [{ ...indexable(doc, doc.url), sections, docusaurusTag: docsVersionTag(release), sectionsOnly: true }];
+      }),
+  );
+}
+
 let shards: PackedShards | undefined;
 
 /**
@@ -74,7 +101,7 @@ let shards: PackedShards | undefined;
  */
 export function siteSearchShards(): PackedShards {
   shards ??= buildSearchShards(
-    [...getDocs().map((doc) => indexable(doc, doc.url)), ...elsewhere(CURRENT_RELEASE)],
+    [...getDocs().map((doc) => indexable(doc, doc.url)), ...elsewhere(CURRENT_RELEASE), ...otherReleasesErrorEntries()],
     definitions,
     { pages: [...allPosts.map((post) => indexable(post, post.url)), ...sitePages()], translations: translationTable },
   );

@@ -428,7 +428,7 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
   // The corrector reads the index as it is: a word the second shard brings is no longer corrected.
   let corrector: ((word: string, typing?: boolean) => string) | undefined;
   // The error index's entries by anchor, found when a query first is a message (message-lead.ts).
-  let entries: Map<string, number> | undefined;
+  let entries: Map<string, number[]> | undefined;
   const entryOf = (anchor: string) => (entries ??= errorEntries(records)).get(anchor);
   const latestPost = () => (newest === undefined ? (newest = newestRelease(records.map((record) => record.url_without_anchor))) : newest);
   const options: Options<Indexed> = {
@@ -564,8 +564,9 @@ function engineOver(initial: readonly SearchRecord[], prebuilt: { packed: unknow
         return { record, id, score: result.score * bonus * named * lift + (result.lead ?? 0) + release };
       });
       // A pasted error message: its entry first, matched on the query as typed (quotes and all).
-      const found = messageEntry(typeof params.query === 'string' ? params.query : '', entryOf);
-      const entry = found !== null && matchesFacetFilters(records[found] as SearchRecord, params.facetFilters) ? found : null;
+      const entry = messageEntry(typeof params.query === 'string' ? params.query : '', entryOf, (found) =>
+        matchesFacetFilters(records[found] as SearchRecord, params.facetFilters),
+      );
       const leading =
         entry === null
           ? scored

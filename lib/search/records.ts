@@ -36,6 +36,10 @@ export interface IndexableDoc {
   reference?: string;
   /** Recipes and the chart chooser: the question in readers' words, searchable on the page record. */
   questions?: readonly string[];
+  /** The page's facet tag when it is not the shard's (another release's docs in a shared shard). */
+  docusaurusTag?: string;
+  /** Only the page's sections, no page record (a part of a page whose whole is another release's). */
+  sectionsOnly?: boolean;
 }
 
 export type SectionName = 'Docs' | 'Reference' | 'Tutorials' | 'Recipes' | 'Examples' | 'Blog' | 'Pages';
@@ -86,6 +90,8 @@ interface PageDraft {
   lvl1: string;
   /** The page's questions in readers' words (recipes, the chart chooser): on its page record. */
   questions: string[];
+  /** Its facet tag when it is not the one `tagOf` gives it. */
+  tag?: string;
   records: DraftRecord[];
 }
 
@@ -101,8 +107,10 @@ interface DraftRecord {
 function docPage(doc: IndexableDoc, maxParagraphLength: number): PageDraft {
   const questions = (doc.questions ?? []).map(collapseWhitespace).filter((question) => question !== '');
   const page: PageDraft = { url: doc.url, lvl0: sectionOf(doc.url), lvl1: doc.title, questions, records: [] };
+  if (doc.docusaurusTag !== undefined) page.tag = doc.docusaurusTag;
   const description = collapseWhitespace(doc.description);
-  page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
+  if (!doc.sectionsOnly)
+    page.records.push({ type: 'lvl1', anchor: null, lvl2: null, lvl3: null, lvl4: null, content: description || null });
   for (const section of doc.sections) {
     const [lvl2, lvl3, lvl4] = section.headings;
     if (section.depth > 1) {
@@ -166,7 +174,7 @@ function pack(
   const packedPages: PackedPage[] = [];
   const records: PackedRecord[] = [];
   pages.forEach((page, pageIndex) => {
-    const tag = tagOf(page.url, docusaurusTag);
+    const tag = page.tag ?? tagOf(page.url, docusaurusTag);
     const packed: PackedPage = [page.url, page.lvl0, page.lvl1];
     if (tag !== docusaurusTag || page.questions.length > 0) packed.push(tag === docusaurusTag ? null : tag);
     if (page.questions.length > 0) packed.push(page.questions);

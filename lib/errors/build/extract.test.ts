@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractMessages, messageId, templateOf } from './extract';
 import { lilaqRoot, readTypstSources } from './read-source';
-import committed from '../messages/0.5.0.json';
+import committed050 from '../messages/0.5.0.json';
+import committed060 from '../messages/0.6.0.json';
 
 /** A tiny package of our own, with each shape of message Lilaq uses. */
 const files: Record<string, string> = {
@@ -75,15 +76,31 @@ describe('extractMessages', () => {
   });
 });
 
-describe('the committed messages of Lilaq 0.5.0 (lib/errors/messages/0.5.0.json)', () => {
+describe('internal messages', () => {
+  it('leaves out a message listed as internal and keeps the other messages of its function', () => {
+    const diagram = `#let fill-in-transforms(axes, it: none) = {
+  assert(it != none, message: "Internal error: Missing options.")
+  assert(axes.len() > 1, message: "Cannot realize this with fixed limits.")
+}
+`;
+    const { messages } = extractMessages({ 'src/model/diagram.typ': diagram }, '9.9.9');
+    expect(messages.map((m) => m.template)).toEqual(['Cannot realize this with fixed limits.']);
+  });
+});
+
+describe.each([
+  { version: '0.5.0', committed: committed050 },
+  { version: '0.6.0', committed: committed060 },
+])('the committed messages of Lilaq $version (lib/errors/messages/$version.json)', ({ version, committed }) => {
   // Lilaq's source is not in the repository (CI has none): the test reads it where `npm run
-  // figures` finds the package, or from LILAQ_CHECKOUT, and is skipped without it.
-  const given = process.env.LILAQ_CHECKOUT ?? path.join(process.cwd(), '.typst-packages/typst/packages/preview/lilaq/0.5.0');
+  // figures` finds the package, or from LILAQ_CHECKOUT (0.5.0 only), and is skipped without it.
+  const packaged = path.join(process.cwd(), `.typst-packages/typst/packages/preview/lilaq/${version}`);
+  const given = (version === '0.5.0' ? process.env.LILAQ_CHECKOUT : undefined) ?? packaged;
   const root = fs.existsSync(given) ? lilaqRoot(given) : null;
-  const title = "is what the extractor reads from Lilaq 0.5.0's src/ today";
-  it.skipIf(root === null)(root === null ? `${title} (skipped: no Lilaq 0.5.0 at ${given}; set LILAQ_CHECKOUT)` : title, () => {
-    const fresh = extractMessages(readTypstSources(root as string), '0.5.0');
-    // When this fails: `npm run errors:messages -- <checkout> 0.5.0`, then give each new message an entry.
+  const title = `is what the extractor reads from Lilaq ${version}'s src/ today`;
+  it.skipIf(root === null)(root === null ? `${title} (skipped: no Lilaq ${version} at ${given}; set LILAQ_CHECKOUT)` : title, () => {
+    const fresh = extractMessages(readTypstSources(root as string), version);
+    // When this fails: `npm run errors:messages -- <checkout> VERSION`, then give each new message an entry.
     expect(fresh).toEqual(committed);
   });
 });

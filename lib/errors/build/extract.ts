@@ -12,10 +12,32 @@
  */
 import type { LilaqMessage, MessageKind, MessagesFile } from '../types';
 
-/** Functions whose messages no user can reach (`file`, `#let` name), and why. */
-export const INTERNAL: ReadonlyArray<{ path: string; fn: string; why: string }> = [
+/**
+ * Messages no user can reach, and why: every message of a function (`file`, `#let` name), or only
+ * those of its messages whose template starts with `message` (the function raises others users meet).
+ */
+export const INTERNAL: ReadonlyArray<{ path: string; fn: string; message?: string; why: string }> = [
   { path: 'src/assertations.typ', fn: 'approx', why: "a test helper: only Lilaq's own self-tests call it" },
+  {
+    path: 'src/model/diagram.typ',
+    fn: 'fill-in-transforms',
+    message: 'Internal error: ',
+    why: '0.6.0: `it` is always passed by the diagram itself; the check guards Lilaq against its own mistakes',
+  },
+  {
+    path: 'src/model/diagram.typ',
+    fn: 'resolve-dimensions-aspect-ratio',
+    message: 'Internal error: ',
+    why: '0.6.0: `it` is always passed by the diagram itself; the check guards Lilaq against its own mistakes',
+  },
 ];
+
+/** Whether the message `template` raised in `fn` of `path` is one no user can reach. */
+function isInternal(path: string, fn: string, template?: string): boolean {
+  return INTERNAL.some(
+    (i) => i.path === path && i.fn === fn && (i.message === undefined || (template !== undefined && template.startsWith(i.message))),
+  );
+}
 
 /** Marks each character of `text` that is inside a comment or a string literal (those are not code). */
 function codeMask(text: string): Uint8Array {
@@ -207,7 +229,7 @@ function sitesOf(path: string, text: string): Site[] {
     const before = text.slice(text.lastIndexOf('\n', at) + 1, at);
     if (/^#(?:context\s+)?$/.test(before)) continue;
     const fn = enclosingLet(text, at);
-    if (INTERNAL.some((i) => i.path === path && i.fn === fn.name)) continue;
+    if (isInternal(path, fn.name)) continue;
     const callee = m[1] as string;
     if (callee === 'assert-dict-keys' && /#let\s+$/.test(before)) continue;
     const { args } = callArgs(text, mask, at + m[0].length - 1);
@@ -232,7 +254,7 @@ function sitesOf(path: string, text: string): Site[] {
     }
     for (const expr of expressions) {
       const template = templateOf(expr);
-      if (template !== null) sites.push({ kind, template, path, line });
+      if (template !== null && !isInternal(path, fn.name, template)) sites.push({ kind, template, path, line });
     }
   }
   return sites;

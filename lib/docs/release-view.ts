@@ -260,3 +260,13 @@ export function applyReleaseView(
   if (page.release !== CURRENT_RELEASE) moveToRelease(tree, page.release);
   return { included: true, cuts };
 }
+
+/** The static params of a route with one JSON file per other release (`/search-index/0.6.0.json`). */
+export function releaseFileParams(): { file: string }[] {
+  return viewReleases.map((release) => ({ file: `${release}.json` }));
+}
+
+/** The release a `VERSION.json` route parameter names. */
+export function releaseOfFile(file: string): string {
+  return file.replace(/\.json$/, '');
+}

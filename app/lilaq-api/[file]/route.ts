@@ -1,7 +1,7 @@
 import { buildLilaqApi } from '@/lib/live/lilaq-api';
 import { definitionsOf } from '@/lib/content/reference';
 import { contentPages } from '@/lib/content/site-pages';
-import { viewReleases } from '@/lib/docs/release-view';
+import { releaseFileParams, releaseOfFile } from '@/lib/docs/release-view';
 import { docsRoot } from '@/lib/docs/versions';
 import { errorLinks } from '@/lib/errors';
 import { factsOf } from '@/lib/reference/documented-facts';
@@ -14,12 +14,10 @@ import { factsOf } from '@/lib/reference/documented-facts';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams(): { file: string }[] {
-  return viewReleases.map((release) => ({ file: `${release}.json` }));
-}
+export const generateStaticParams = releaseFileParams;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const release = (await params).file.replace(/\.json$/, '');
+  const release = releaseOfFile((await params).file);
   return new Response(
     JSON.stringify(buildLilaqApi(factsOf(release), definitionsOf(release), errorLinks(contentPages()), docsRoot(release))),
     {

@@ -1,5 +1,5 @@
 import { releaseSearchShard } from '@/lib/content/search-index';
-import { viewReleases } from '@/lib/docs/release-view';
+import { releaseFileParams, releaseOfFile } from '@/lib/docs/release-view';
 
 /**
  * The docs shard of each other release (`/search-index/0.6.0.json`), which a reader of that
@@ -8,12 +8,10 @@ import { viewReleases } from '@/lib/docs/release-view';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams(): { file: string }[] {
-  return viewReleases.map((release) => ({ file: `${release}.json` }));
-}
+export const generateStaticParams = releaseFileParams;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const release = (await params).file.replace(/\.json$/, '');
+  const release = releaseOfFile((await params).file);
   return new Response(JSON.stringify(releaseSearchShard(release)), {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });

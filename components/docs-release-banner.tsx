@@ -1,7 +1,6 @@
 import { newestRelease, releaseVersionName } from '@/lib/content/docs-releases';
 import { siteConfig } from '@/lib/site-config';
 import { DocsReleaseLink } from './docs-release-link.client';
-import './docs-release-banner.css';
 
 const storageKey = siteConfig.storageKeys.preferredVersion(siteConfig.docs.pluginId);
 

@@ -72,7 +72,10 @@ export const siteBudgets: SiteBudgets = {
   maxLcpMs: 2000,
   maxTbtOverFloorMs: 0,
   maxCls: 0,
-  maxJsGzip: 140 * 1024,
+  // 140 KB until the docs of two releases (issue 44): the version menu that keeps page and anchor,
+  // the release banner's link and the preferred version the Docs link follows added 1.2 KB to every
+  // page's shared chunks (140.9 KB on docs pages). Lighthouse on 0.6.0 pages: performance 100 at 4x.
+  maxJsGzip: 141 * 1024,
   maxCssGzip: 30 * 1024,
 };
 

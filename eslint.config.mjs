@@ -60,6 +60,7 @@ const config = [
       '.bench-cache/**',
       '.cache/**',
       '.contentlayer/**',
+      '.contentlayer-dev/**',
       '.typst-packages/**',
       'next-env.d.ts',
       'public/**',

@@ -16,6 +16,10 @@ const katexFromCdn = (process.env.KATEX_CSS ?? '').trim().toLowerCase() === 'cdn
 // in export mode), so a second build with a base path leaves the root build alone.
 const exportDir = (process.env.EXPORT_DIR ?? '').trim() || 'out';
 
+// `npm run dev` (lib/tooling/cli/dev.ts) names the copy of contentlayer's output that next dev reads,
+// which changes one whole file at a time; see lib/tooling/dev/README.md. Builds read .contentlayer/generated.
+const contentCopy = (process.env.LILAQ_CONTENT_COPY ?? '').trim();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The site is a static export served from a CDN: no server, no trailing slashes.
@@ -29,7 +33,10 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? '' },
   // app/layout.tsx imports 'katex-stylesheet': KaTeX's own file, or an empty one when the CDN serves it.
   turbopack: {
-    resolveAlias: { 'katex-stylesheet': katexFromCdn ? './lib/hosting/katex-from-cdn.css' : 'katex/dist/katex.min.css' },
+    resolveAlias: {
+      'katex-stylesheet': katexFromCdn ? './lib/hosting/katex-from-cdn.css' : 'katex/dist/katex.min.css',
+      ...(contentCopy ? { 'contentlayer/generated': `./${contentCopy}/index.mjs` } : {}),
+    },
   },
   // Types are checked by `npm run typecheck` (tsc over the whole project, tests included, first in
   // `npm run check`), not again by `next build`: its check would need every package a test or a

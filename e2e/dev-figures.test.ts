@@ -49,6 +49,12 @@ describe('examples in npm run dev', () => {
 
   it('shows the figure of an example added to the open page', { timeout: 240_000 }, async () => {
     const { context, page } = await openPage(browser());
+    // The save is two generations (the page and its 0.6.0 view); no reload in between fails.
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.status() >= 500)
+        failed.push(`${response.status()} ${response.url()}`);
+    });
     await dev!.explain(async () => {
       await page.goto(url, { timeout: 180_000 });
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -62,6 +68,7 @@ describe('examples in npm run dev', () => {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
       expect(await img.getAttribute('src')).toMatch(/^\/figures\/[0-9a-f]{16}-light\.svg$/);
       expect(new URL(page.url()).pathname).toBe('/docs/intro');
+      expect(failed).toEqual([]);
     });
     await context.close();
   });

@@ -61,7 +61,12 @@ describe('two Lilaq releases side by side', () => {
     await page.locator('.DocSearch-Input').fill('violin plot');
     const first = page.locator('.DocSearch-Hit a').first();
     await expect.poll(() => first.getAttribute('href'), { timeout: 15_000 }).toMatch(/^\/docs\/0\.6\.0\/reference\/violin(#|$)/);
-    await page.keyboard.press('Escape');
+    // "See all results" keeps the release: the search page answers from the 0.6.0 docs and says so.
+    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    await page.waitForURL('**/search?q=violin%20plot&version=0.6.0');
+    const status = page.getByRole('status').filter({ hasText: 'for “violin plot” in the Lilaq 0.6.0 docs' });
+    await expect.poll(() => status.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('.search-page a[href^="/docs/0.6.0/reference/violin"]').count()).toBeGreaterThan(0);
 
     // On a 0.5.0 page, a name only 0.6.0 has says where it is.
     await gotoHydrated(page, '/docs/intro');

@@ -61,8 +61,9 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
   );
 }
 
-function SeeAllResults({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
-  const href = searchPageUrl(query);
+function SeeAllResults({ query, count, release, onClose }: { query: string; count: number; release: string; onClose: () => void }) {
+  // The search page answers for the same release as the modal.
+  const href = searchPageUrl(query, release);
   const onClick = useRouterClick(href, onClose);
   return (
     <a href={withBase(href)} onClick={onClick}>
@@ -168,7 +169,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
       const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
       if (count === 0) return null;
-      const seeAll = <SeeAllResults query={state.query} count={count} onClose={onClose} />;
+      const seeAll = <SeeAllResults query={state.query} count={count} release={release} onClose={onClose} />;
       // DocSearch has no slot above the results: the footer carries the line, and search.css
       // moves the footer above the hits while it does.
       return partial ? (
@@ -180,7 +181,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         seeAll
       );
     },
-    [onClose, partial],
+    [onClose, partial, release],
   );
 
   const transformItems = useCallback(

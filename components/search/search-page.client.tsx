@@ -145,10 +145,12 @@ function announcement(state: ResultsState): string {
   if (state.status === 'loading') return 'Searching…';
   if (state.status === 'error') return SEARCH_ERROR_TEXT;
   if (state.status !== 'ready') return '';
-  if (state.nbHits === 0) return `No results for “${state.query}”`;
+  // Another release than the current one is said, so a reader sent here from its pages knows.
+  const where = state.release && state.release !== siteConfig.version ? ` in the Lilaq ${state.release} docs` : '';
+  if (state.nbHits === 0) return `No results for “${state.query}”${where}`;
   return state.partial
-    ? `${partialMatchText(state.query)}: ${countLabel(state.nbHits)}`
-    : `${countLabel(state.nbHits)} for “${state.query}”`;
+    ? `${partialMatchText(state.query)}: ${countLabel(state.nbHits)}${where}`
+    : `${countLabel(state.nbHits)} for “${state.query}”${where}`;
 }
 
 function NoResults({ query }: { query: string }) {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } fr
 import { isSearchFetchError } from '@/lib/search/errors';
 import { facetFiltersFor, searchPageUrl } from '@/lib/search/docsearch';
 import { truncateQuery } from '@/lib/search/query-limit';
+import { askedRelease, RELEASE_PARAM } from '@/lib/search/reader-release';
 import type { SearchHit } from '@/lib/search/types';
 import { siteConfig } from '@/lib/site-config';
 
@@ -17,6 +18,8 @@ export interface ResultsState {
   query: string;
   /** No record had every word: the hits are partial matches. */
   partial: boolean;
+  /** The Lilaq release whose docs answered (reader-release.ts). */
+  release?: string;
   hits: SearchHit[];
   nbHits: number;
   page: number;
@@ -51,12 +54,16 @@ async function fetchPage(query: string, page: number) {
   });
   const result = results[0];
   if (!result) throw new Error('The search returned no result set.');
-  return result;
+  return { ...result, release };
 }
 
-/** Writes `?q=` into the address bar without a navigation (Next syncs useSearchParams with it). */
+/**
+ * Writes `?q=` into the address bar without a navigation (Next syncs useSearchParams with it),
+ * keeping the release the address names.
+ */
 function replaceQueryInUrl(query: string) {
-  window.history.replaceState(null, '', searchPageUrl(query));
+  const release = askedRelease(new URLSearchParams(window.location.search).get(RELEASE_PARAM));
+  window.history.replaceState(null, '', searchPageUrl(query, release ?? siteConfig.version));
 }
 
 export interface SearchPage {
@@ -107,6 +114,7 @@ export function useSearchPage(): SearchPage {
             status: 'ready',
             query,
             partial: result.partial === true,
+            release: result.release,
             hits: result.hits,
             nbHits: result.nbHits,
             page: 0,

@@ -5,6 +5,9 @@ describe('docsearch helpers', () => {
   it('builds the search page URL with q and the 64-character limit', () => {
     expect(searchPageUrl('log scale')).toBe('/search?q=log%20scale');
     expect(searchPageUrl('   ')).toBe('/search');
+    // From a page of another release, the search page answers for that release.
+    expect(searchPageUrl('violin plot', '0.6.0')).toBe('/search?q=violin%20plot&version=0.6.0');
+    expect(searchPageUrl('violin plot', '0.5.0')).toBe('/search?q=violin%20plot');
     const long = searchPageUrl('a'.repeat(500));
     expect(decodeURIComponent(long.split('=')[1] ?? '')).toHaveLength(64);
   });

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { truncateQuery } from './query-limit';
+import { RELEASE_PARAM } from './reader-release';
 import { escapeHtml } from './html';
 import { translationDisplay } from './translation-hit';
 import type { Hierarchy, SearchHit } from './types';
@@ -34,10 +35,17 @@ export function facetFiltersFor(release: string): Array<string | string[]> {
 /** Where "Believe this query should return results? Let us know." points. */
 export const missingResultsUrl = `${siteConfig.links.repository}/issues`;
 
-/** The search page URL for a query: `/search?q=...` (the query cut to the input limit). */
-export function searchPageUrl(query: string): string {
+/**
+ * The search page URL for a query: `/search?q=...` (the query cut to the input limit), with
+ * `&version=RELEASE` when it answers for a release other than the current one.
+ */
+export function searchPageUrl(query: string, release: string = siteConfig.version): string {
   const q = truncateQuery(query).trim();
-  return q ? `/search?${siteConfig.search.queryParam}=${encodeURIComponent(q)}` : '/search';
+  const params = [
+    ...(q ? [`${siteConfig.search.queryParam}=${encodeURIComponent(q)}`] : []),
+    ...(release === siteConfig.version ? [] : [`${RELEASE_PARAM}=${encodeURIComponent(release)}`]),
+  ];
+  return params.length > 0 ? `/search?${params.join('&')}` : '/search';
 }
 
 interface DisplayableHit {

@@ -14,4 +14,13 @@ describe("the release a reader's search answers from", () => {
     expect(readerRelease('/', '<img src=x>')).toBe('0.5.0');
     expect(readerRelease(null, '0.9.9')).toBe('0.5.0');
   });
+  it('is the release the search address names, over the preference, when the site knows it', () => {
+    expect(readerRelease('/search', 'current', '0.6.0')).toBe('0.6.0');
+    expect(readerRelease('/search', '0.6.0', '0.5.0')).toBe('0.5.0');
+    // A docs page still answers for its own release.
+    expect(readerRelease('/docs/reference/bar', null, '0.6.0')).toBe('0.5.0');
+    // Markup or an unknown release in the address is ignored.
+    expect(readerRelease('/search', '0.6.0', '<script>')).toBe('0.6.0');
+    expect(readerRelease('/search', null, '9.9.9')).toBe('0.5.0');
+  });
 });

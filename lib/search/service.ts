@@ -1,7 +1,7 @@
 import { stripBase, withBase } from '@/lib/base-path';
 import { siteConfig } from '@/lib/site-config';
 import { safeStorage } from '@/lib/storage';
-import { readerRelease } from './reader-release';
+import { RELEASE_PARAM, readerRelease } from './reader-release';
 import { configFromPage, createAlgoliaSearchClient, type AlgoliaConfig } from './algolia';
 import { createLocalSearchClient, type LocalSearchClient } from './client';
 
@@ -21,6 +21,7 @@ export function currentReaderRelease(): string {
   return readerRelease(
     stripBase(window.location.pathname),
     safeStorage.get(siteConfig.storageKeys.preferredVersion(siteConfig.docs.pluginId)),
+    new URLSearchParams(window.location.search).get(RELEASE_PARAM),
   );
 }
 

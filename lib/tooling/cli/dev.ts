@@ -12,7 +12,8 @@
  *
  * The content cache cannot stop updates (lib/tooling/dev/README.md): a broken one is removed before
  * contentlayer starts, after it stops, and whenever it reports one (then it restarts), and files
- * saved or touched during its first generation are touched again once it watches.
+ * saved or touched during its first generation are touched again once it watches. next dev reads
+ * a copy of contentlayer's output that changes one whole file at a time (same README).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,10 +28,17 @@ import { type GroupChild, killGroupNow, spawnGroup, stopGroup } from '../dev/chi
 import { describeRemovedCache, removeBrokenContentCache } from '../dev/content-cache';
 import { ContentErrorReport } from '../dev/content-error-report';
 import { ContentTouches } from '../dev/content-touches';
+import { SnapshotIncomplete, syncSnapshot } from '../dev/content-snapshot';
 import { readContentlayerLine } from '../dev/contentlayer-log';
 
 const paths = projectPaths();
 const bin = (name: string) => path.join(paths.root, 'node_modules', '.bin', name);
+
+// next dev reads a copy of contentlayer's output (next.config.mjs aliases 'contentlayer/generated'
+// to it): contentlayer removes and rewrites every generated file at each generation, the copy
+// changes one whole file at a time (lib/tooling/dev/content-snapshot.ts).
+const generatedDir = path.join(paths.root, '.contentlayer', 'generated');
+const CONTENT_COPY = '.contentlayer-dev/generated';
 
 // The live editor's compiler and fonts are served from public/live (git-ignored).
 writeLiveAssets(path.join(paths.root, 'public'));
@@ -39,6 +47,7 @@ writeLiveAssets(path.join(paths.root, 'public'));
 // they would have had, plus dev mode for the remark plugin (and colours when a terminal shows them).
 const childEnv = Object.assign({} as NodeJS.ProcessEnv, environmentOutsideCompiler(), {
   [DEV_FIGURES_ENV]: '1',
+  LILAQ_CONTENT_COPY: CONTENT_COPY,
   ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
 });
 
@@ -77,6 +86,17 @@ function publishContentError(message: string | null): void {
   fs.renameSync(`${errorFile}.tmp`, errorFile);
 }
 
+/** Brings the copy next dev reads up to contentlayer's last generation. */
+function copyContent(): void {
+  try {
+    syncSnapshot(generatedDir, path.join(paths.root, CONTENT_COPY));
+  } catch (error) {
+    // A generation started meanwhile: its own end copies it.
+    if (error instanceof SnapshotIncomplete) return;
+    console.error(`dev: could not copy contentlayer's output for next dev: ${(error as Error).message}`);
+  }
+}
+
 /** Removes a broken content cache, one line for each; true when there was one. */
 function removeBrokenCache(): boolean {
   const broken = removeBrokenContentCache(paths.root);
@@ -97,6 +117,7 @@ function onContentlayerLine(line: string): void {
   errorReport.feed(line, event);
   if (event?.kind === 'generated') {
     cacheRestarts = 0;
+    copyContent();
     publishContentError(null);
     touches.generated();
   } else if (event?.kind === 'file') touches.fileSeen(event.file);
@@ -149,6 +170,8 @@ process.on('exit', () => Object.values(children).forEach((child) => child && kil
 
 removeBrokenCache();
 publishContentError(null);
+// The last generation of an earlier session or build serves until this session's first one.
+if (fs.existsSync(generatedDir)) copyContent();
 children.contentlayer = startContentlayer();
 children.next = spawnGroup('next', bin('next'), ['dev', ...process.argv.slice(2)], { env: childEnv });
 void children.next.exited.then((code) => {

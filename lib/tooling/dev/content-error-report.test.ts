@@ -46,3 +46,15 @@ describe('ContentErrorReport', () => {
     expect(fed(long).text().split('\n')).toHaveLength(60);
   });
 });
+
+describe('ContentErrorReport for a page of another release', () => {
+  it('names the file in content/docs that the author edits, and the release whose view failed', () => {
+    const view = missingTitle.map((line) => line.replace('docs/intro.mdx', 'releases/0.6.0/docs/intro.mdx'));
+    const text = fed(view).text();
+    expect(text).toContain('• "docs/intro.mdx" (of type "Doc") is missing the following required fields:');
+    expect(text).not.toContain('releases/');
+    expect(text.endsWith('(Found while building the pages for Lilaq 0.6.0: they are the files of content/docs.)')).toBe(true);
+    // A page of the site's own release says nothing more.
+    expect(fed(missingTitle).text()).not.toContain('Found while building');
+  });
+});

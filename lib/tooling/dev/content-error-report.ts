@@ -2,7 +2,12 @@
  * What contentlayer printed for a generation that failed, gathered line by line for the page
  * (`lib/dev-content-error.ts`). A generation starts with a saved file or the config; its error
  * block starts with an error line and runs until the next generation, which clears it.
+ *
+ * A docs page is also a document of every other release (`content/releases/VERSION/docs` is a link
+ * to `content/docs`), and its second generation usually fails last: the report names the file the
+ * author edits, and the release whose view failed.
  */
+import { VIEWS_DIR } from '../../docs/release-view';
 import type { ContentlayerEvent } from './contentlayer-log';
 
 /** Lines kept of one error block: contentlayer lists every field of every document that fails. */
@@ -25,9 +30,16 @@ export class ContentErrorReport {
 
   /** The error block so far, blank lines at its ends dropped and runs of them folded; '' when none. */
   text(): string {
-    return this.lines
+    const views = new Set<string>();
+    const text = this.lines
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
-      .trim();
+      .trim()
+      .replace(new RegExp(`\\b${VIEWS_DIR}/([^/\\s"]+)/docs/`, 'g'), (_, release: string) => {
+        views.add(release);
+        return 'docs/';
+      });
+    if (views.size === 0) return text;
+    return `${text}\n\n(Found while building the pages for Lilaq ${[...views].join(', ')}: they are the files of content/docs.)`;
   }
 }

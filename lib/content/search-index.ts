@@ -4,7 +4,7 @@ import { ERRORS_ROUTE, errorsRoute } from '../errors';
 import { compareVersions, CURRENT_RELEASE } from '../docs/versions';
 import { docsVersionTag } from '../search/docsearch';
 import { getDocs } from './docs';
-import { buildSearchShards, type IndexableDoc } from '../search/records';
+import { buildSearchShards, inSharedShard, type IndexableDoc } from '../search/records';
 import type { PackedShards, TranslationEntry } from '../search/types';
 import { siteConfig } from '../site-config';
 import { pageData } from './page-data';
@@ -119,10 +119,29 @@ const releaseShards = new Map<string, PackedShards['docs']>();
 export function releaseSearchShard(release: string): PackedShards['docs'] {
   let shard = releaseShards.get(release);
   if (!shard) {
-    shard = buildSearchShards([...getDocs(release).map((doc) => indexable(doc, doc.url)), ...elsewhere(release)], definitionsOf(release), {
+    const { docs } = buildSearchShards([...getDocs(release).map((doc) => indexable(doc, doc.url)), ...elsewhere(release)], definitionsOf(release), {
       docusaurusTag: docsVersionTag(release),
-    }).docs;
+    });
+    shard = { ...docs, moves: sharedPageMoves(release) };
     releaseShards.set(release, shard);
   }
   return shard;
+}
+
+/**
+ * The pages of the shared second shard (the current release's error index and upgrade pages) that
+ * `release` has too, each address (page, and `page#anchor` for each section both have) mapped to
+ * the release's own: a message both releases raise leads that release's readers to their entry.
+ */
+export function sharedPageMoves(release: string): Record<string, string> {
+  const own = new Map(getDocs(release).map((doc) => [doc.slug, doc]));
+  const moves: Record<string, string> = {};
+  for (const doc of getDocs()) {
+    const theirs = own.get(doc.slug);
+    if (!theirs || !inSharedShard(doc.url)) continue;
+    moves[doc.url] = theirs.url;
+    const anchors = new Set(pageData(theirs).anchors);
+    for (const anchor of pageData(doc).anchors) if (anchors.has(anchor)) moves[`${doc.url}#${anchor}`] = `${theirs.url}#${anchor}`;
+  }
+  return moves;
 }

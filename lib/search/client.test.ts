@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalSearchClient, isSearchFetchError, requestParams, SEARCH_ERROR_TEXT, SearchFetchError } from './client';
+import { createLocalSearchClient, isSearchFetchError, movedHit, requestParams, SEARCH_ERROR_TEXT, SearchFetchError } from './client';
 import { fixtureDefinitions, fixtureDocs } from './fixtures/docs';
 import { buildSearchIndex, buildSearchShards } from './records';
 import type { PackedShards } from './types';
@@ -100,5 +100,20 @@ describe('local search client', () => {
   it('swallows a failed preload (the search itself reports the error)', async () => {
     const client = createLocalSearchClient({ fetch: async () => Promise.reject(new Error('offline')) });
     await expect(client.preload()).resolves.toBeUndefined();
+  });
+});
+
+describe('movedHit', () => {
+  const moves: Record<string, string> = {
+    '/docs/errors/axes#log-scale-needs-positive-limits': '/docs/0.6.0/errors/axes#log-scale-needs-positive-limits',
+  };
+  it("sends a hit of the shared shard to the reader's release's own entry", () => {
+    const hit = { url: '/docs/errors/axes#log-scale-needs-positive-limits', url_without_anchor: '/docs/errors/axes', anchor: 'x' };
+    expect(movedHit(hit, moves)).toEqual({ ...hit, url: moves[hit.url], url_without_anchor: '/docs/0.6.0/errors/axes' });
+  });
+  it('leaves other hits, and names Object.prototype has, alone', () => {
+    const hit = { url: '/docs/reference/bar#width', url_without_anchor: '/docs/reference/bar' };
+    expect(movedHit(hit, moves)).toBe(hit);
+    expect(movedHit({ url: 'constructor', url_without_anchor: 'constructor' }, moves).url).toBe('constructor');
   });
 });

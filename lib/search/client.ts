@@ -116,6 +116,15 @@ interface Loaded {
   /** Folded words that only the second shard has (other tools' names). */
   restWords: ReadonlySet<string>;
   complete: boolean;
+  /** Addresses of the shared shard this release has as its own pages (PackedIndex.moves). */
+  moves: Readonly<Record<string, string>>;
+}
+
+/** A hit of the shared second shard on a page this release has too, sent to this release's page. */
+export function movedHit<T extends { url: string; url_without_anchor: string }>(hit: T, moves: Readonly<Record<string, string>>): T {
+  const url = Object.hasOwn(moves, hit.url) ? moves[hit.url] : undefined;
+  if (url === undefined) return hit;
+  return { ...hit, url, url_without_anchor: url.split('#')[0] as string };
 }
 
 /**
@@ -154,7 +163,13 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
         // For `npm run bench -- search`, which reports how much of the first query is loading the index.
         measure('search:index-build', downloaded, now());
         const words = (data as PackedIndex).rest?.words;
-        return { engine: ready, restWords: new Set(words ?? []), complete: words === undefined };
+        const moves = (data as PackedIndex).moves;
+        return {
+          engine: ready,
+          restWords: new Set(words ?? []),
+          complete: words === undefined,
+          moves: moves !== null && typeof moves === 'object' ? moves : {},
+        };
       } catch (error) {
         throw new SearchFetchError(error);
       }
@@ -194,7 +209,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions = {}):
     const requests = Array.isArray(payload) ? payload : (payload as { requests: readonly SearchRequest[] }).requests;
     const loaded = await load();
     const all = requests.map((request) => requestParams(request));
-    const answer = () => all.map((params, i) => loaded.engine.search(params, requests[i]?.indexName));
+    const answer = () =>
+      all.map((params, i) => {
+        const result = loaded.engine.search(params, requests[i]?.indexName);
+        return { ...result, hits: result.hits.map((hit) => movedHit(hit, loaded.moves)) };
+      });
     const waits = !loaded.complete && all.some((params) => typeof params.query === 'string' && needsRest(params.query, loaded.restWords));
     if (waits) await awaitRest(loaded);
     let results = answer();

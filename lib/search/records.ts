@@ -240,6 +240,16 @@ function foldedWords(texts: Iterable<string | null>): Set<string> {
 }
 
 /**
+ * Whether a docs page travels in the second shard, shared by every release: the error index's pages
+ * of messages and the upgrade pages, large and asked for by few queries but pasted messages and
+ * questions about releases, which wait for that shard (staging.ts), like the release posts.
+ */
+export function inSharedShard(url: string): boolean {
+  const page = inRelease(url, CURRENT_RELEASE);
+  return page.startsWith(`${ERRORS_ROUTE}/`) || isUpgradeRoute(page);
+}
+
+/**
  * The index in two shards (issue 21's speed budget): `docs` holds the docs and reference pages,
  * which most queries need, and is indexed first; `more` holds the blog, the site's own pages, the
  * error index's pages of messages, the upgrade pages and the translation table, and lists (with empty records) the docs pages its translation rows point
@@ -254,15 +264,9 @@ export function buildSearchShards(
   const language = options.language ?? siteConfig.locale.id;
   const docsTag = options.docusaurusTag ?? siteConfig.search.docsTag;
   const pages = buildPages([...docs, ...(options.pages ?? [])], definitions, options.maxParagraphLength ?? 480);
-  // The error index's pages of messages and the upgrade pages are large and answer few queries
-  // but pasted messages and questions about releases, which wait for the second shard
-  // (staging.ts): they travel with it, like the release posts.
+  // The error index's pages and the upgrade pages travel with the second shard (inSharedShard).
   // (Another release's pages too: its readers search the shared second shard with its docs shard.)
-  const inRest = (url: string) => {
-    const page = inRelease(url, CURRENT_RELEASE);
-    return page.startsWith(`${ERRORS_ROUTE}/`) || isUpgradeRoute(page);
-  };
-  const docUrls = new Set(docs.map((doc) => doc.url).filter((url) => !inRest(url)));
+  const docUrls = new Set(docs.map((doc) => doc.url).filter((url) => !inSharedShard(url)));
   const docPages = pages.filter((page) => docUrls.has(page.url));
   const otherPages = pages.filter((page) => !docUrls.has(page.url));
   const urls = new Set(pages.map((page) => page.url));

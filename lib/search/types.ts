@@ -123,6 +123,12 @@ export interface PackedIndex {
    * which the browser loads instead of indexing the records.
    */
   index?: PackedTermIndex;
+  /**
+   * Only in another release's docs shard (`/search-index/0.6.0.json`): the addresses of pages of the
+   * shared second shard (the current release's error index and upgrade pages) that this release has
+   * too, page or `page#anchor`, mapped to this release's own. Its readers' hits go there.
+   */
+  moves?: Record<string, string>;
 }
 
 /** The index in two files: the docs and reference first, the rest of the site after the first answer. */

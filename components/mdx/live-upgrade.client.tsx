@@ -98,11 +98,14 @@ export function LiveUpgrade({ code, live, files, alt, from, to, before }: LiveUp
               <li key={`${note.kind}-${note.name}-${i}`} className={`typst-upgrade-note typst-upgrade-${note.kind}`}>
                 {note.parts.map((part, j) => (
                   <Part key={j} part={part} />
-                ))}{' '}
+                ))}
                 {note.parts.some((part) => part.href === note.href) ? null : (
-                  <a className="typst-upgrade-entry" href={withBase(note.href)}>
-                    {note.kind === 'removed-name' ? `Upgrading to ${to}` : 'Reference'}
-                  </a>
+                  <>
+                    {' '}
+                    <a className="typst-upgrade-entry" href={withBase(note.href)}>
+                      {note.kind === 'removed-name' ? `Upgrading to ${to}` : 'Reference'}
+                    </a>
+                  </>
                 )}
               </li>
             ))}

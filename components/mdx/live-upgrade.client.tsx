@@ -68,7 +68,11 @@ export function LiveUpgrade({ code, live, files, alt, from, to, before }: LiveUp
     queue.request(upgradeSource(code, live, dark ? 'dark' : 'light', from, to));
   }, [queue, code, live, dark, from, to]);
 
-  const notes = useMemo(() => notesForCode(code, from, to), [code, from, to]);
+  // What runs: the example's hidden lines use Lilaq too.
+  const notes = useMemo(
+    () => notesForCode([live.prelude, code, live.postlude].filter(Boolean).join('\n'), from, to),
+    [code, live, from, to],
+  );
   const failed = status.kind !== 'ok' && status.kind !== 'compiling';
 
   return (

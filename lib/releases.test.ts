@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRelease, lilaqImport, lilaqRelease, missingPackages, releasePackages, releases, upgradeRoutes } from './releases';
+import { findRelease, lilaqImport, lilaqRelease, missingPackages, nextRelease, releasePackages, releases, upgradeRoutes } from './releases';
 import { siteConfig } from './site-config';
 
 const PREVIEW = path.join(process.cwd(), '.typst-packages', 'typst', 'packages', 'preview');
@@ -30,6 +30,12 @@ describe('releases', () => {
       expect(release.commit).toMatch(/^[0-9a-f]{40}$/);
       expect(release.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  it('names the release after each one, and none after the newest', () => {
+    expect(nextRelease('0.5.0')).toBe('0.6.0');
+    expect(nextRelease(releases.at(-1)!.version)).toBeUndefined();
+    expect(nextRelease('0.0.1')).toBeUndefined();
   });
 
   it('holds the site’s documented release, from which its version, import line and source tag come', () => {

@@ -78,6 +78,12 @@ export function lilaqRelease(version: string): LilaqRelease {
   return release;
 }
 
+/** The release after `version`, or undefined for the newest one (and an unknown one). */
+export function nextRelease(version: string): string | undefined {
+  const at = releases.findIndex((release) => release.version === version);
+  return at === -1 ? undefined : releases[at + 1]?.version;
+}
+
 /** The upgrade page of every release after the first, from the release before it. */
 export const upgradeRoutes: readonly string[] = releases.slice(1).map((release, i) => upgradeRoute(releases[i]!.version, release.version));
 

@@ -1,12 +1,15 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { withBase } from '@/lib/base-path';
+import { nextRelease } from '@/lib/releases';
+import { siteConfig } from '@/lib/site-config';
 import { figurePdf, shownVariant } from '@/lib/live/figure-pdf';
 import type { LiveParts } from '@/lib/figures/live-parts';
 import { CopyButton } from './copy-button.client';
 import { FigureDownload } from './figure-download.client';
 import { ShareButton } from './live-share-button.client';
+import type { LiveUpgradeProps } from './live-upgrade.client';
 import { useLiveEditor } from './use-live-editor.client';
 import './live-editor.css';
 
@@ -37,6 +40,22 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
     live,
     files,
   });
+  const from = live.lilaq ?? siteConfig.version;
+  const to = nextRelease(from);
+  const [upgrade, setUpgrade] = useState<{ Panel: ComponentType<LiveUpgradeProps> } | 'loading' | 'failed' | null>(null);
+  const open = typeof upgrade === 'object' && upgrade !== null;
+  // The upgrade view (its code and both releases' facts) is downloaded when it is first opened.
+  async function toggleUpgrade() {
+    if (open) return setUpgrade(null);
+    setUpgrade('loading');
+    try {
+      const { LiveUpgrade } = await import('./live-upgrade.client');
+      setUpgrade({ Panel: LiveUpgrade });
+    } catch {
+      setUpgrade('failed');
+    }
+  }
+  const shownFigure = svg ? <img src={svg.url} alt={alt} /> : figure;
   return (
     <>
       <div className="typst-example-code typst-live-editing">
@@ -46,7 +65,23 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
           </button>
           <CopyButton text={code} label="Copy the edited code" />
           {id && code !== original ? <ShareButton exampleId={id} code={code} /> : null}
+          {to ? (
+            <button
+              type="button"
+              className="copy-button"
+              aria-pressed={open}
+              disabled={upgrade === 'loading'}
+              onClick={() => void toggleUpgrade()}
+            >
+              {upgrade === 'loading' ? 'Loading…' : upgrade === 'failed' ? `Retry: try with ${to}` : `Try with ${to}`}
+            </button>
+          ) : null}
         </div>
+        {upgrade === 'failed' ? (
+          <p className="typst-live-message" role="alert">
+            The comparison with Lilaq {to} could not be downloaded. Check your connection and press Retry.
+          </p>
+        ) : null}
         <div ref={host} className="typst-live-cm" />
       </div>
       <div className="typst-example-output">
@@ -54,7 +89,7 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
           {showingOriginal ? (
             <p className="typst-live-badge">{shared ? 'Original figure: the shared code is not compiled yet' : 'Original figure'}</p>
           ) : null}
-          {svg ? <img src={svg.url} alt={alt} /> : figure}
+          {shownFigure}
         </div>
         <div className={`typst-live-status typst-live-${status.kind}`} role="status" aria-live="polite">
           {status.text ? <p className="typst-live-message">{status.text}</p> : null}
@@ -81,6 +116,7 @@ export function LiveEditor({ id, code: original, initialCode, shared, alt, live,
           }
         />
       </div>
+      {open && to ? <upgrade.Panel code={code} live={live} files={files} alt={alt} from={from} to={to} before={shownFigure} /> : null}
     </>
   );
 }

@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { findRelease, lilaqRelease, releases } from '../releases';
+import { findRelease, releases } from '../releases';
+import { packagePins, replacePins } from './package-pins';
 import { covers, CURRENT_RELEASE, inRelease, splitDocsPath, type ReleaseRange } from './versions';
 
 /** Below `content/`: the folder holding each other release's link folder. */
@@ -165,26 +166,7 @@ function hasBlocks(parent: Parent): boolean {
   );
 }
 
-/**
- * The `@preview/NAME:VERSION` imports of the current release's packages, each with the version
- * `release` imports instead (Lilaq itself, and every package both pin exactly once).
- */
-export function packagePins(release: string): Map<string, string> {
-  const from = lilaqRelease(CURRENT_RELEASE);
-  const to = lilaqRelease(release);
-  const pins = new Map<string, string>([[`@preview/lilaq:${from.version}`, `@preview/lilaq:${to.version}`]]);
-  for (const pin of from.packages) {
-    const before = from.packages.filter((other) => other.name === pin.name);
-    const after = to.packages.filter((other) => other.name === pin.name);
-    if (before.length === 1 && after.length === 1 && after[0])
-      pins.set(`@preview/${pin.name}:${pin.version}`, `@preview/${pin.name}:${after[0].version}`);
-  }
-  return pins;
-}
-
-function replacePins(text: string, pins: ReadonlyMap<string, string>): string {
-  return text.replace(/@preview\/[a-z0-9-]+:\d+\.\d+\.\d+/g, (pin) => pins.get(pin) ?? pin);
-}
+export { packagePins } from './package-pins';
 
 /** Visits every node of a tree (depth first). */
 function walk(node: unknown, visit: (node: Record<string, unknown>) => void): void {

@@ -24,6 +24,10 @@ export async function runLivePart(root: string): Promise<string[]> {
   console.log(
     `live completion (\`.\` of \`lq.\` → list shown, ${r.completion.samples} tries): p50 ${ms(r.completion.p50Ms)}, p95 ${ms(r.completion.p95Ms)}, max ${ms(r.completion.maxMs)} (target p95 ${ms(r.targets.completionP95Ms)}: ${verdict(r.completion.p95Ms <= r.targets.completionP95Ms)})`,
   );
+  console.log(
+    `live upgrade (${r.upgrade.page}, "Try with 0.6.0" → 0.6.0 figure, ${r.upgrade.samples.length} page loads): median ${ms(r.upgrade.medianMs)}, range ${ms(r.upgrade.minMs)}–${ms(r.upgrade.maxMs)} (target median ${ms(r.targets.upgradeMedianMs)}: ${verdict(r.upgrade.medianMs <= r.targets.upgradeMedianMs)})`,
+  );
+  console.log(`  ${r.upgrade.samples.map((s) => Math.round(s)).join(' ')}`);
   console.log(`host benchmarkIndex ${Math.round(r.hostIndex)} (Lighthouse's measure; the budgets are this host's milliseconds)`);
   console.log(`load average at the end: ${r.loadAverage.toFixed(2)} on ${r.cpus} CPUs (other processes share them)`);
   const out = path.join(root, '.bench', 'live.json');
@@ -35,5 +39,7 @@ export async function runLivePart(root: string): Promise<string[]> {
   if (r.warm.p95Ms > r.targets.warmP95Ms) missed.push(`live warm p95 ${ms(r.warm.p95Ms)} (budget ≤ ${ms(r.targets.warmP95Ms)})`);
   if (r.completion.p95Ms > r.targets.completionP95Ms)
     missed.push(`live completion p95 ${ms(r.completion.p95Ms)} (budget ≤ ${ms(r.targets.completionP95Ms)})`);
+  if (r.upgrade.medianMs > r.targets.upgradeMedianMs)
+    missed.push(`live upgrade median ${ms(r.upgrade.medianMs)} (budget ≤ ${ms(r.targets.upgradeMedianMs)})`);
   return missed;
 }

@@ -9,7 +9,10 @@
  * - warm: keystroke → updated figure decoded, p50/p95 over a fixed list of edits to the first
  *   example of several reference pages;
  * - completion: the `.` of `lq.` typed → completion list in the page, p50/p95 over a fixed
- *   number of tries (the list needs the API data, downloaded with the editor).
+ *   number of tries (the list needs the API data, downloaded with the editor);
+ * - upgrade: in the open editor of the quickstart's first example (written for 0.5.0), the
+ *   "Try with 0.6.0" control pressed → the 0.6.0 figure decoded, over a fixed number of page
+ *   loads (each downloads the view's code and 0.6.0's packages again, as a reader's first use).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,7 +34,10 @@ export const WARM_PAGES = ['/docs/reference/plot', '/docs/reference/scatter', '/
  * new figure arrives for it). Every state compiles, and every digit changes the figure.
  */
 export const WARM_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
-export const TARGETS = { coldMs: 3000, warmP95Ms: 150, completionP95Ms: 50 };
+export const TARGETS = { coldMs: 3000, warmP95Ms: 150, completionP95Ms: 50, upgradeMedianMs: 2000 };
+/** The page whose first example the upgrade view opens on, and how often. */
+export const UPGRADE_PAGE = '/docs/quickstart';
+export const UPGRADE_RUNS = 7;
 /** How often the completion list is opened for its timing. */
 export const COMPLETION_TRIES = 20;
 
@@ -39,6 +45,8 @@ export interface LiveBenchResult {
   cold: { page: string; ms: number; bytes: number; requests: Array<{ url: string; bytes: number }> };
   warm: { samples: number; p50Ms: number; p95Ms: number; maxMs: number; perPage: Record<string, number[]> };
   completion: { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
+  /** Control → second figure (sorted samples, one per page load). */
+  upgrade: { page: string; samples: number[]; medianMs: number; minMs: number; maxMs: number };
   targets: typeof TARGETS;
   /**
    * Lighthouse's benchmark index of this host, measured in the first page before the editor
@@ -156,6 +164,37 @@ async function timeCompletion(page: Page): Promise<number[]> {
   return samples.sort((a, b) => a - b);
 }
 
+/**
+ * Opens the editor of `url`'s first example, presses its "Try with 0.6.0" control and times the
+ * click to the 0.6.0 figure decoded in the page.
+ */
+async function timeUpgrade(page: Page, url: string): Promise<number> {
+  await openEditor(page, url);
+  await page.evaluate(() => {
+    const w = window as unknown as { __upgrade: { clickAt: number; figAt: number } };
+    w.__upgrade = { clickAt: 0, figAt: 0 };
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest?.('.typst-live-toolbar button[aria-pressed]'))
+          w.__upgrade.clickAt = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const img = document.querySelector('.typst-upgrade-after img');
+      if (img instanceof HTMLImageElement && img.src.startsWith('data:') && w.__upgrade.figAt === 0)
+        void img.decode().then(() => (w.__upgrade.figAt ||= performance.now()));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  });
+  await page.locator('figure.typst-example').first().getByRole('button', { name: 'Try with 0.6.0' }).click();
+  await page.waitForFunction(() => (window as unknown as { __upgrade: { figAt: number } }).__upgrade.figAt > 0, undefined, {
+    timeout: 60_000,
+  });
+  const t = await page.evaluate(() => (window as unknown as { __upgrade: { clickAt: number; figAt: number } }).__upgrade);
+  return t.figAt - t.clickAt;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export async function runLiveBench(root: string): Promise<LiveBenchResult> {
@@ -212,6 +251,9 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
       }
     }
     const completion = await timeCompletion(page);
+    const upgrade: number[] = [];
+    for (let i = 0; i < UPGRADE_RUNS; i++) upgrade.push(await timeUpgrade(page, UPGRADE_PAGE));
+    upgrade.sort((a, b) => a - b);
     const all = Object.values(perPage)
       .flat()
       .sort((a, b) => a - b);
@@ -224,6 +266,13 @@ export async function runLiveBench(root: string): Promise<LiveBenchResult> {
         p50Ms: percentile(completion, 50),
         p95Ms: percentile(completion, 95),
         maxMs: completion.at(-1) ?? NaN,
+      },
+      upgrade: {
+        page: UPGRADE_PAGE,
+        samples: upgrade,
+        medianMs: percentile(upgrade, 50),
+        minMs: upgrade[0] ?? NaN,
+        maxMs: upgrade.at(-1) ?? NaN,
       },
       targets: TARGETS,
       hostIndex,

@@ -1,4 +1,4 @@
-import { allPages, allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
+import { allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
 import { docsReleases, viewReleases } from '../docs/release-view';
 import { ERRORS_ROUTE, errorsRoute } from '../errors';
 import { compareVersions, CURRENT_RELEASE } from '../docs/versions';
@@ -8,6 +8,7 @@ import { buildSearchShards, type IndexableDoc } from '../search/records';
 import type { PackedShards, TranslationEntry } from '../search/types';
 import { siteConfig } from '../site-config';
 import { pageData } from './page-data';
+import { sitePages } from './pages';
 import { definitions, definitionsOf } from './reference';
 import { listingPages } from './social';
 import { sourceTools, toolNames, translations } from './translations';
@@ -30,7 +31,7 @@ const indexable = (doc: Doc | Post | Page, url: string): IndexableDoc => ({ ...d
  */
 function sitePages(): IndexableDoc[] {
   return [
-    ...allPages.map((page) =>
+    ...sitePages.map((page) =>
       page.slug === 'home'
         ? // The home page's MDX is its showcase figure; the words are the site's tagline and description.
           { ...indexable(page, '/'), description: `${siteConfig.tagline}. ${siteConfig.description}`, sections: [] }

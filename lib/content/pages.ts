@@ -2,7 +2,7 @@ import { allPages, type Page } from 'contentlayer/generated';
 import { CURRENT_RELEASE } from '../docs/versions';
 
 /** The stand-alone pages of the current release: each file of content/pages once. */
-export const sitePages: readonly Page[] = allPages.filter((page) => page.release === CURRENT_RELEASE);
+export const currentSitePages: readonly Page[] = allPages.filter((page) => page.release === CURRENT_RELEASE);
 
 /**
  * A stand-alone MDX page (content/pages): its frontmatter, TOC and examples, and body, compiled

@@ -1,6 +1,6 @@
 import { allTranslations } from 'contentlayer/generated';
 import { readRange } from '../docs/release-view';
-import { CURRENT_RELEASE } from '../docs/versions';
+import { covers, CURRENT_RELEASE } from '../docs/versions';
 import type { TranslationRow } from '../search/types';
 import { rowsForRelease, type WrittenRow } from './translation-rows';
 
@@ -51,3 +51,15 @@ export function translationsFor(release: string): Record<SourceTool, readonly Tr
 
 /** The current release's rows, per tool (the specification's cheat sheet and search). */
 export const translations: Record<SourceTool, readonly TranslationRow[]> = translationsFor(CURRENT_RELEASE);
+
+/**
+ * The rows `release` shows and the current release does not (0.6.0's rows about violins, `lq.layout`, …),
+ * per tool, linked to its docs: search puts them in that release's docs shard; the shared second
+ * shard holds the current release's rows.
+ */
+export function ownTranslationsOf(release: string): Record<SourceTool, readonly TranslationRow[]> {
+  const rows: Record<SourceTool, readonly TranslationRow[]> = { matplotlib: [], ggplot2: [], pgfplots: [], plotly: [], gnuplot: [] };
+  if (release === CURRENT_RELEASE) return rows;
+  for (const tool of sourceTools) rows[tool] = rowsForRelease(writtenRows[tool].filter((row) => !covers(row, CURRENT_RELEASE)), release);
+  return rows;
+}

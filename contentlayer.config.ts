@@ -241,7 +241,8 @@ const TranslationRow = defineNestedType(() => ({
     since: {
       type: 'string',
       required: false,
-      description: 'The first Lilaq release the row is true of ("0.6.0" for a row about a function new in it); earlier releases do not show it.',
+      description:
+        'The first Lilaq release the row is true of ("0.6.0" for a row about a function new in it); earlier releases do not show it.',
     },
     until: {
       type: 'string',

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link';
-import { cheatSheetPath } from '@/lib/cheat-sheet';
+import { cheatSheetPath } from '@/lib/content/cheat-sheet';
 import { newestRelease } from '@/lib/content/docs-releases';
 import { docsReleases } from '@/lib/docs/release-view';
 

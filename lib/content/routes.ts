@@ -1,6 +1,6 @@
 import { getAuthors, posts } from './blog';
 import { docsReleases, viewReleases } from '../docs/release-view';
-import { cheatSheetPath } from '../cheat-sheet';
+import { cheatSheetPath } from './cheat-sheet';
 import { galleryPath } from '../gallery/address';
 import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { getDocs, getIndexCategories } from './docs';

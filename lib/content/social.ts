@@ -4,7 +4,7 @@ import type { SocialCard } from '../social/cards';
 import { siteConfig } from '../site-config';
 import { getAuthors, posts, tagLabels } from './blog';
 import { docsReleases, viewReleases } from '../docs/release-view';
-import { cheatSheetDescription, cheatSheetPath } from '../cheat-sheet';
+import { cheatSheetDescription, cheatSheetPath } from './cheat-sheet';
 import { galleryPath } from '../gallery/address';
 import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { figureOfItem, getDocs, getIndexCategories, sidebarOf } from './docs';

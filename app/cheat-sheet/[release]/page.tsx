@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CheatSheetPage } from '@/components/cheat-sheet/cheat-sheet-page';
-import { cheatSheetDescription, cheatSheetPath } from '@/lib/cheat-sheet';
+import { cheatSheetDescription, cheatSheetPath } from '@/lib/content/cheat-sheet';
 import { getPage } from '@/lib/content/pages';
 import { viewReleases } from '@/lib/docs/release-view';
 import { socialMetadata } from '@/lib/social/cards';

@@ -22,7 +22,9 @@ describe("each release's translation rows in search", () => {
     expect(own.every((row) => row.href.startsWith('/docs/0.6.0/'))).toBe(true);
     const docs060 = unpackIndex(JSON.parse(JSON.stringify(releaseSearchShard('0.6.0')))).filter((record) => record.translation);
     expect(docs060).toHaveLength(own.length);
-    expect(unpackIndex(shards.more).some((record) => record.translation && record.url_without_anchor.startsWith('/docs/0.6.0/'))).toBe(false);
+    expect(unpackIndex(shards.more).some((record) => record.translation && record.url_without_anchor.startsWith('/docs/0.6.0/'))).toBe(
+      false,
+    );
     expect(unpackIndex(shards.docs).some((record) => record.translation)).toBe(false);
   });
 

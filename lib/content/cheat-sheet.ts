@@ -3,7 +3,7 @@
  * current release, `/cheat-sheet/VERSION` for every other (one source, content/pages/cheat-sheet.mdx,
  * compiled for each release: lib/docs/release-view.ts). Pure: the page, the sitemap and the cards share it.
  */
-import { CURRENT_RELEASE } from './docs/versions';
+import { CURRENT_RELEASE } from '../docs/versions';
 
 /** The path of a release's cheat sheet. */
 export function cheatSheetPath(release: string): string {

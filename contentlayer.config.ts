@@ -61,7 +61,7 @@ const docSlug = (raw: { sourceFilePath: string }) =>
     .source.replace(/^docs\/?/, '')
     .replace(/\.mdx$/, '');
 
-/** The Lilaq release a compile of a docs page documents. */
+/** The Lilaq release a compile of a docs page (or of the cheat sheet) documents. */
 const docRelease = (raw: { sourceFilePath: string }) => splitDocumentPath(raw.sourceFilePath).release;
 
 type Compiled = { _raw: { sourceFilePath: string } };
@@ -184,7 +184,8 @@ export const Post = defineDocumentType(() => ({
 
 export const Page = defineDocumentType(() => ({
   name: 'Page',
-  filePathPattern: 'pages/*.mdx',
+  // The cheat sheet is compiled for each release too, through a link file per other release (lib/docs/release-view.ts).
+  filePathPattern: `{pages,${VIEWS_DIR}/*/pages}/*.mdx`,
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true, description: 'Page title (h1 and browser tab).' },
@@ -198,6 +199,8 @@ export const Page = defineDocumentType(() => ({
   },
   computedFields: {
     slug: { type: 'string', resolve: (page) => baseName(page._raw) },
+    /** The Lilaq release this compile of the page is for: the current one, or another for the cheat sheet's other compiles. */
+    release: { type: 'string', resolve: (page) => docRelease(page._raw) },
     ...pageDataFields,
   },
 }));
@@ -218,7 +221,7 @@ export const Author = defineDocumentType(() => ({
   },
 }));
 
-/** One row of the translation table: a name another tool's users know → the Lilaq 0.5.0 way. */
+/** One row of the translation table: a name another tool's users know → the Lilaq way, in the releases it is true of. */
 const TranslationRow = defineNestedType(() => ({
   name: 'TranslationRow',
   fields: {
@@ -233,7 +236,18 @@ const TranslationRow = defineNestedType(() => ({
     missing: {
       type: 'boolean',
       required: false,
-      description: 'True when Lilaq 0.5.0 has no equivalent; `lilaq` says so and `href` is the closest page.',
+      description: 'True when the Lilaq release of the row has no equivalent; `lilaq` says so and `href` is the closest page.',
+    },
+    since: {
+      type: 'string',
+      required: false,
+      description:
+        'The first Lilaq release the row is true of ("0.6.0" for a row about a function new in it); earlier releases do not show it.',
+    },
+    until: {
+      type: 'string',
+      required: false,
+      description: 'The last Lilaq release the row is true of ("0.5.0" for a row 0.6.0 makes false); later releases do not show it.',
     },
   },
 }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
+import { CURRENT_RELEASE, inRelease } from '@/lib/docs/versions';
 import { referenceHref } from '@/lib/reference/links';
 
 /** The tiles of one cheat-sheet section. */
@@ -17,6 +18,8 @@ interface CheatProps {
   wide?: boolean;
   /** Span the whole row. */
   full?: boolean;
+  /** The Lilaq release of the sheet (set by its release view, lib/docs/release-view.ts): the reference link goes to its docs. */
+  release?: string;
   children: ReactNode;
 }
 
@@ -25,11 +28,11 @@ interface CheatProps {
  * link to the reference. The link sits in a box of its own, so that the figure's Inspect button
  * (CheatInspect, in the bottom-right corner) can sit beside it: a button cannot sit inside a link.
  */
-export function Cheat({ name, call, href, wide, full, children }: CheatProps) {
+export function Cheat({ name, call, href, wide, full, release = CURRENT_RELEASE, children }: CheatProps) {
   const className = full ? 'cheat cheat--full' : wide ? 'cheat cheat--wide' : 'cheat';
   return (
     <div className={className}>
-      <SiteLink href={href ?? referenceHref(name)} className="cheat__link">
+      <SiteLink href={href ?? inRelease(referenceHref(name), release)} className="cheat__link">
         <span className="cheat__figure">{children}</span>
         <code className="cheat__call">{call}</code>
       </SiteLink>

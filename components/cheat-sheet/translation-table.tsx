@@ -2,7 +2,8 @@ import { h } from 'hastscript';
 import type { CSSProperties, ReactNode } from 'react';
 import { StaticMarkup } from '@/components/static-markup';
 import { siteLink, type ElementContent } from '@/lib/html/elements';
-import { toolNames, translations, type SourceTool, type TranslationRow } from '@/lib/content/translations';
+import { CURRENT_RELEASE } from '@/lib/docs/versions';
+import { toolNames, translationsFor, type SourceTool, type TranslationRow } from '@/lib/content/translations';
 import { codeSpans } from './code-spans';
 import { TranslationsWake } from './translations-wake.client';
 
@@ -23,11 +24,13 @@ function lilaqText(text: string): ElementContent[] {
  * sideways inside its own box on narrow screens, so the page itself never does; the box is
  * focusable so keyboard users can scroll it too. Rows carry no class names (the CSS selects by
  * structure): with about 790 rows, they would add tens of kilobytes to the page. The box carries
- * its row count (`--rows`), which sizes it while its layout waits (TranslationsWake).
+ * its row count (`--rows`), which sizes it while its layout waits (TranslationsWake). `release`
+ * (set on another release's sheet by its release view) picks that release's rows, linked to its docs.
  */
-export function TranslationTable({ tool }: { tool: SourceTool }) {
+export function TranslationTable({ tool, release = CURRENT_RELEASE }: { tool: SourceTool; release?: string }) {
   const name = toolNames[tool];
-  const rows = translations[tool].length + byGroup(translations[tool]).length;
+  const groups = byGroup(translationsFor(release)[tool]);
+  const rows = translationsFor(release)[tool].length + groups.length;
   return (
     <div
       className="translations"
@@ -43,7 +46,7 @@ export function TranslationTable({ tool }: { tool: SourceTool }) {
             <th scope="col">In Lilaq</th>
           </tr>
         </thead>
-        {byGroup(translations[tool]).map(([group, rows]) => (
+        {groups.map(([group, rows]) => (
           // About 790 rows that never change: each group reaches React as finished HTML.
           <StaticMarkup
             as="tbody"

@@ -1,4 +1,4 @@
-import { allPages } from 'contentlayer/generated';
+import { currentSitePages } from './pages';
 import { getCategory } from '../docs/categories';
 import { docCategory, flattenSidebar } from '../docs/sidebar';
 import { buildGallery, type Gallery, type GallerySource } from '../gallery/build';
@@ -23,8 +23,8 @@ export function gallerySources(release: string = CURRENT_RELEASE): GallerySource
     .sort((a, b) => (order.get(a.url) ?? Infinity) - (order.get(b.url) ?? Infinity));
   // The home page, the site's pages and the posts show the site's release: they join its gallery only.
   const site = release === CURRENT_RELEASE;
-  const home = site ? allPages.filter((page) => page.slug === 'home') : [];
-  const pages = site ? allPages.filter((page) => page.slug !== 'home').sort((a, b) => a.slug.localeCompare(b.slug)) : [];
+  const home = site ? currentSitePages.filter((page) => page.slug === 'home') : [];
+  const pages = site ? currentSitePages.filter((page) => page.slug !== 'home').sort((a, b) => a.slug.localeCompare(b.slug)) : [];
   const source = (url: string, title: string, { examples }: PageData, level?: GallerySource['level']): GallerySource => ({
     url,
     title,

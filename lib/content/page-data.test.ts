@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { describe, expect, it } from 'vitest';
-import { VIEWS_DIR, viewReleases } from '../docs/release-view';
+import { builtForEachRelease, VIEWS_DIR, viewReleases } from '../docs/release-view';
 import { allDocs, allPages, allPosts } from 'contentlayer/generated';
 import { mdxParses } from '../mdx/tree';
 import { pageData } from './page-data';
@@ -19,8 +19,8 @@ describe('one parse per page', () => {
       .filter((name) => name.endsWith('.mdx'))
       .map((name) => name.split(path.sep).join('/'))
       .filter((name) => !name.startsWith(`${VIEWS_DIR}/`));
-    // Each docs file once per release (lib/docs/release-view.ts): itself, and through each other release's link folder.
-    const compiles = [...files, ...viewReleases.flatMap((release) => files.filter((name) => name.startsWith('docs/')).map((name) => `${VIEWS_DIR}/${release}/${name}`))];
+    // Each docs file (and the cheat sheet) once per release (lib/docs/release-view.ts): itself, and through each other release's link.
+    const compiles = [...files, ...viewReleases.flatMap((release) => files.filter(builtForEachRelease).map((name) => `${VIEWS_DIR}/${release}/${name}`))];
     const indexed = [...allDocs, ...allPosts, ...allPages];
     expect(indexed.map((doc) => doc._raw.sourceFilePath).sort()).toEqual(compiles.sort());
     for (const doc of indexed) {

@@ -1,5 +1,6 @@
 import { getAuthors, posts } from './blog';
 import { docsReleases, viewReleases } from '../docs/release-view';
+import { cheatSheetPath } from './cheat-sheet';
 import { galleryPath } from '../gallery/address';
 import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { getDocs, getIndexCategories } from './docs';
@@ -10,6 +11,7 @@ export function allPagePaths(): string[] {
   return [
     '/',
     '/cheat-sheet',
+    ...viewReleases.map((release) => cheatSheetPath(release)),
     '/gallery',
     ...viewReleases.map((release) => galleryPath(release)),
     '/search',

@@ -1,4 +1,4 @@
-import { allPages, allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
+import { allPosts, type Doc, type Page, type Post } from 'contentlayer/generated';
 import { docsReleases, viewReleases } from '../docs/release-view';
 import { ERRORS_ROUTE, errorsRoute } from '../errors';
 import { compareVersions, CURRENT_RELEASE } from '../docs/versions';
@@ -8,9 +8,10 @@ import { buildSearchShards, inSharedShard, type IndexableDoc } from '../search/r
 import type { PackedShards, TranslationEntry } from '../search/types';
 import { siteConfig } from '../site-config';
 import { pageData } from './page-data';
+import { currentSitePages } from './pages';
 import { definitions, definitionsOf } from './reference';
 import { listingPages } from './social';
-import { sourceTools, toolNames, translations } from './translations';
+import { ownTranslationsOf, sourceTools, toolNames, translations } from './translations';
 
 /**
  * Every tool's rows of the translation table (content/translations, written and checked by its
@@ -21,6 +22,12 @@ export const translationTable: readonly TranslationEntry[] = sourceTools.flatMap
   translations[tool].map((row) => ({ ...row, tool: toolNames[tool] })),
 );
 
+/** The rows another release shows and the current one does not, each with its tool's name (its docs shard holds them). */
+export function releaseTranslationTable(release: string): TranslationEntry[] {
+  const rows = ownTranslationsOf(release);
+  return sourceTools.flatMap((tool) => rows[tool].map((row) => ({ ...row, tool: toolNames[tool] })));
+}
+
 /** A page of the content index as the search index reads it: its frontmatter and its text by section. */
 const indexable = (doc: Doc | Post | Page, url: string): IndexableDoc => ({ ...doc, url, sections: pageData(doc).sections });
 
@@ -30,7 +37,7 @@ const indexable = (doc: Doc | Post | Page, url: string): IndexableDoc => ({ ...d
  */
 function sitePages(): IndexableDoc[] {
   return [
-    ...allPages.map((page) =>
+    ...currentSitePages.map((page) =>
       page.slug === 'home'
         ? // The home page's MDX is its showcase figure; the words are the site's tagline and description.
           { ...indexable(page, '/'), description: `${siteConfig.tagline}. ${siteConfig.description}`, sections: [] }
@@ -112,15 +119,17 @@ const releaseShards = new Map<string, PackedShards['docs']>();
 
 /**
  * The docs shard of another release (`/search-index/0.6.0.json`): its docs (the error index's
- * pages and the upgrade pages stay in the shared second shard, as for the current release), with
- * the facet tag of its docs version. A reader of that release loads it in place of the current
- * release's docs shard, then the shared second shard (lib/search/service.ts).
+ * pages and the upgrade pages stay in the shared second shard, as for the current release) and
+ * the translation rows of that release alone (`releaseTranslationTable`), with the facet tag of
+ * its docs version. A reader of that release loads it in place of the current release's docs
+ * shard, then the shared second shard (lib/search/service.ts).
  */
 export function releaseSearchShard(release: string): PackedShards['docs'] {
   let shard = releaseShards.get(release);
   if (!shard) {
     const { docs } = buildSearchShards([...getDocs(release).map((doc) => indexable(doc, doc.url)), ...elsewhere(release)], definitionsOf(release), {
       docusaurusTag: docsVersionTag(release),
+      docsTranslations: releaseTranslationTable(release),
     });
     shard = { ...docs, moves: sharedPageMoves(release) };
     releaseShards.set(release, shard);

@@ -4,6 +4,7 @@ import type { SocialCard } from '../social/cards';
 import { siteConfig } from '../site-config';
 import { getAuthors, posts, tagLabels } from './blog';
 import { docsReleases, viewReleases } from '../docs/release-view';
+import { cheatSheetDescription, cheatSheetPath } from './cheat-sheet';
 import { galleryPath } from '../gallery/address';
 import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { figureOfItem, getDocs, getIndexCategories, sidebarOf } from './docs';
@@ -66,6 +67,17 @@ function contentCards(): SocialCard[] {
       description: page.description,
       figure: firstFigure(pageData(page).examples),
     })),
+    // Another release's cheat sheet (/cheat-sheet/0.6.0), from the same source.
+    ...viewReleases.map((release) => {
+      const page = getPage('cheat-sheet', release);
+      return {
+        path: cheatSheetPath(release),
+        title: `${page.title} for Lilaq ${release}`,
+        section: `${page.title} · Lilaq ${release}`,
+        description: cheatSheetDescription(page.description, release),
+        figure: firstFigure(pageData(page).examples),
+      };
+    }),
     ...docsReleases.flatMap((release) => [
       ...getDocs(release).map((doc) => {
         const { definition, examples } = pageData(doc);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { docsReleases } from '../docs/release-view';
+import { CURRENT_RELEASE } from '../docs/versions';
 import { contentPages } from './site-pages';
-import { sourceTools, toolNames, translations, type SourceTool, type TranslationRow } from './translations';
+import { sourceTools, toolNames, translations, translationsFor, writtenRows, type SourceTool, type TranslationRow } from './translations';
 
 const pages = contentPages();
 
@@ -15,6 +17,10 @@ function linkProblem(row: TranslationRow): string {
 }
 
 const rows = sourceTools.flatMap((tool) => translations[tool].map((row) => ({ tool, row })));
+/** Every release's rows as its readers see them (hrefs in its docs), keyed by release. */
+const releaseRows = docsReleases.flatMap((release) =>
+  sourceTools.flatMap((tool) => translationsFor(release)[tool].map((row) => ({ release, tool, row }))),
+);
 
 describe('translation table', () => {
   it('has at least 400 rows, with every tool named and filled', () => {
@@ -25,9 +31,11 @@ describe('translation table', () => {
     }
   });
 
-  it('has no duplicate (tool, name) pair', () => {
+  it('has no duplicate (tool, name) pair in any release', () => {
     const seen = new Set<string>();
-    const duplicates = rows.map(({ tool, row }) => `${tool}: ${row.name}`).filter((key) => seen.has(key) || !seen.add(key));
+    const duplicates = releaseRows
+      .map(({ release, tool, row }) => `${release} ${tool}: ${row.name}`)
+      .filter((key) => seen.has(key) || !seen.add(key));
     expect(duplicates).toEqual([]);
   });
 
@@ -36,14 +44,37 @@ describe('translation table', () => {
     expect(empty).toEqual([]);
   });
 
-  it('links every row, missing ones included, to an existing page and anchor', () => {
-    const broken = rows.map(({ tool, row }) => ({ key: `${tool}: ${row.name}`, problem: linkProblem(row) })).filter((r) => r.problem);
+  it('links every row of every release, missing ones included, to an existing page and anchor of that release', () => {
+    const broken = releaseRows
+      .map(({ release, tool, row }) => ({ key: `${release} ${tool}: ${row.name}`, problem: linkProblem(row) }))
+      .filter((r) => r.problem);
     expect(broken).toEqual([]);
   });
 
   it('points missing rows at a page, never at the site root', () => {
-    const rootward = rows.filter(({ row }) => row.missing && !row.href.startsWith('/docs/'));
+    const rootward = releaseRows.filter(({ row }) => row.missing && !row.href.startsWith('/docs/'));
     expect(rootward).toEqual([]);
+  });
+
+  it('shows the current release exactly the rows written without a range or in it, as written', () => {
+    const written = sourceTools.flatMap((tool) => writtenRows[tool].filter((row) => !row.since).map((row) => `${tool}: ${row.name} ${row.href}`));
+    expect(rows.map(({ tool, row }) => `${tool}: ${row.name} ${row.href}`)).toEqual(written);
+    expect(CURRENT_RELEASE).toBe('0.5.0');
+  });
+
+  it("links 0.6.0's rows into 0.6.0's docs, with its own rows in place of the ones it makes false", () => {
+    const matplotlib = translationsFor('0.6.0').matplotlib;
+    const violins = matplotlib.filter((row) => row.name === 'plt.violinplot');
+    expect(violins).toEqual([{ name: 'plt.violinplot', group: 'pyplot', lilaq: 'lq.violin(..data)', href: '/docs/0.6.0/reference/violin' }]);
+    expect(matplotlib.every((row) => !row.href.startsWith('/docs/') || row.href.startsWith('/docs/0.6.0/'))).toBe(true);
+    expect(translations.matplotlib.find((row) => row.name === 'plt.violinplot')).toMatchObject({ href: '/docs/recipes/violin-plot', missing: true });
+    // Violins, layout, logspace, fraction labels and jitter each have a row in 0.6.0 and none in 0.5.0.
+    for (const page of ['violin', 'layout', 'logspace', 'tick-format.fraction', 'vec.jitter']) {
+      const links = (release: string) =>
+        sourceTools.flatMap((tool) => translationsFor(release)[tool]).filter((row) => row.href.split('#')[0]!.endsWith(`/reference/${page}`));
+      expect(links('0.6.0').length, page).toBeGreaterThan(0);
+      expect(links('0.5.0'), page).toEqual([]);
+    }
   });
 
   it('rejects a bad row (the checks can fail)', () => {
@@ -52,6 +83,8 @@ describe('translation table', () => {
     expect(linkProblem(bad('/docs/reference/diagram#no-such-parameter'))).toBe('no anchor #no-such-parameter on /docs/reference/diagram');
     expect(linkProblem(bad('/docs/reference/diagram#ylim'))).toBe('');
     expect(linkProblem(bad('/docs/tutorials/axis#secondary-axes'))).toBe('');
+    expect(linkProblem(bad('/docs/reference/violin'))).toBe('no page /docs/reference/violin');
+    expect(linkProblem(bad('/docs/0.6.0/reference/violin#bandwidth'))).toBe('');
   });
 
   it('knows the tools in a fixed order', () => {

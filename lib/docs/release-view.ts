@@ -29,17 +29,44 @@ export const viewReleases: readonly string[] = releases.map((release) => release
 /** Every release the docs are built for, the current one first. */
 export const docsReleases: readonly string[] = [CURRENT_RELEASE, ...viewReleases];
 
+/**
+ * The pages outside `content/docs` that are built for each release too, below `content/`: the
+ * cheat sheet (`/cheat-sheet`, and `/cheat-sheet/VERSION` through a link file
+ * `content/releases/VERSION/pages/cheat-sheet.mdx`).
+ */
+export const RELEASE_PAGES: readonly string[] = ['pages/cheat-sheet.mdx'];
+
+/** Whether a file below `content/` is built for each release: every docs page, and the pages of RELEASE_PAGES. */
+export function builtForEachRelease(source: string): boolean {
+  return source.startsWith('docs/') || RELEASE_PAGES.includes(source);
+}
+
 /** A document's path below `content/` as contentlayer2 names it, split into its release and the file an author edits. */
 export function splitDocumentPath(documentPath: string): { release: string; source: string } {
-  const match = /^releases\/([^/]+)\/(docs\/.*)$/.exec(documentPath);
+  const match = /^releases\/([^/]+)\/((?:docs|pages)\/.*)$/.exec(documentPath);
   if (!match) return { release: CURRENT_RELEASE, source: documentPath };
   return { release: match[1] as string, source: match[2] as string };
 }
 
+/** Makes `link` a symbolic link to `target` (relative to the link's folder) unless it is one already. */
+function ensureLink(link: string, target: string, type: 'dir' | 'file'): void {
+  let current: string | null = null;
+  try {
+    current = fs.readlinkSync(link);
+  } catch {
+    current = null;
+  }
+  if (current === target) return;
+  fs.rmSync(link, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.symlinkSync(target, link, type);
+}
+
 /**
- * Makes `content/releases/VERSION/docs` a link to `content/docs` for every view release, and
- * removes link folders of releases the site no longer knows. Idempotent; cheap enough to run on
- * every load of the content config.
+ * Makes `content/releases/VERSION/docs` a link to `content/docs` and
+ * `content/releases/VERSION/pages/cheat-sheet.mdx` a link to its file (RELEASE_PAGES) for every
+ * view release, and removes link folders of releases the site no longer knows. Idempotent; cheap
+ * enough to run on every load of the content config.
  */
 export function ensureReleaseViews(contentDir: string): void {
   const viewsDir = path.join(contentDir, VIEWS_DIR);
@@ -48,18 +75,12 @@ export function ensureReleaseViews(contentDir: string): void {
     if (!viewReleases.includes(entry)) fs.rmSync(path.join(viewsDir, entry), { recursive: true, force: true });
   }
   for (const release of viewReleases) {
-    const link = path.join(viewsDir, release, 'docs');
-    const target = path.join('..', '..', 'docs');
-    let current: string | null = null;
-    try {
-      current = fs.readlinkSync(link);
-    } catch {
-      current = null;
-    }
-    if (current === target) continue;
-    fs.rmSync(link, { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(link), { recursive: true });
-    fs.symlinkSync(target, link, 'dir');
+    ensureLink(path.join(viewsDir, release, 'docs'), path.join('..', '..', 'docs'), 'dir');
+    const pagesDir = path.join(viewsDir, release, 'pages');
+    for (const page of RELEASE_PAGES) ensureLink(path.join(viewsDir, release, page), path.join('..', '..', '..', page), 'file');
+    if (fs.existsSync(pagesDir))
+      for (const entry of fs.readdirSync(pagesDir))
+        if (!RELEASE_PAGES.includes(`pages/${entry}`)) fs.rmSync(path.join(pagesDir, entry), { force: true });
   }
 }
 
@@ -157,7 +178,7 @@ function pruneBlocks(parent: Parent, release: string, file: string, cuts: Source
   parent.children = children;
 }
 
-/** Whether the tree has a `<Release>` block anywhere (posts and pages may not: they have one release). */
+/** Whether the tree has a `<Release>` block anywhere (posts and most pages may not: they have one release). */
 function hasBlocks(parent: Parent): boolean {
   return parent.children.some(
     (child) =>
@@ -176,8 +197,8 @@ function walk(node: unknown, visit: (node: Record<string, unknown>) => void): vo
   if (Array.isArray(children)) for (const child of children) walk(child, visit);
 }
 
-/** The MDX components that read other docs pages (components/mdx): on another release's page they get `release="…"`. */
-const RELEASE_AWARE: ReadonlySet<string> = new Set(['CategoryCards', 'ChartChoices']);
+/** The MDX components that read other docs pages or release content (components/mdx, the cheat sheet's tables): on another release's page they get `release="…"`. */
+const RELEASE_AWARE: ReadonlySet<string> = new Set(['CategoryCards', 'ChartChoices', 'Cheat', 'TranslationTable']);
 
 /** On another release's page: docs links go to that release's pages, and code imports that release's packages. */
 function moveToRelease(tree: Root, release: string): void {
@@ -230,7 +251,9 @@ export function applyReleaseView(
   const cuts: SourceCut[] = [];
   if (!page.docs) {
     if (hasBlocks(tree))
-      throw new Error(`${page.file}: <Release> blocks belong in docs pages (content/docs), which are built for each release`);
+      throw new Error(
+        `${page.file}: <Release> blocks belong in docs pages (content/docs) and the cheat sheet, which are built for each release`,
+      );
     return { included: true, cuts };
   }
   const range = readRange(page.frontmatter, `${page.file}:1`);

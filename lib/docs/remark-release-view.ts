@@ -6,7 +6,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { documentPath } from '../mdx/compile-data';
-import { applyReleaseView, splitDocumentPath, type PageRelease } from './release-view';
+import { applyReleaseView, builtForEachRelease, splitDocumentPath, type PageRelease } from './release-view';
 
 declare module 'vfile' {
   interface DataMap {
@@ -24,7 +24,7 @@ export default function remarkReleaseView() {
       release,
       frontmatter,
       file: `content/${source}`,
-      docs: source.startsWith('docs/'),
+      docs: builtForEachRelease(source),
     });
     file.data.release = { version: release, source, included, cuts };
   };

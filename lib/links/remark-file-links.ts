@@ -15,6 +15,9 @@ export function mdxFileToRoute(contentDir: string, file: string): string {
   // Another release's compile of a docs page (lib/docs/release-view.ts): its page under /docs/VERSION.
   const view = /^releases\/([^/]+)\/docs(\/.*)?$/.exec(withoutExt);
   if (view) return `${docsRoot(view[1] as string)}${view[2] ?? ''}`;
+  // Another release's compile of a page built for each release (the cheat sheet): `/cheat-sheet/VERSION`.
+  const page = /^releases\/([^/]+)\/pages\/(.+)$/.exec(withoutExt);
+  if (page) return `/${page[2] as string}/${page[1] as string}`;
   if (withoutExt.startsWith('docs/')) return `/${withoutExt}`;
   if (withoutExt.startsWith('blog/')) return `/${withoutExt}`;
   if (withoutExt === 'pages/home') return '/';

@@ -82,7 +82,8 @@ function unpackTranslations(index: PackedIndex, translations: PackedTranslations
       throw new InvalidSearchIndexError('A translation row points to no tool or page.');
     const [url, lvl0, lvl1, tag] = page;
     records.push({
-      objectID: `translation:${i}`,
+      // Named by the file's tag too: another release's docs shard has rows of its own beside the second shard's.
+      objectID: `translation:${index.docusaurus_tag}:${i}`,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor: anchor || null,

@@ -80,6 +80,11 @@ export interface BuildRecordsOptions {
   pages?: readonly IndexableDoc[];
   /** Other tools' names and the Lilaq page for each (content/translations). */
   translations?: readonly TranslationEntry[];
+  /**
+   * Rows packed into the docs shard itself (`buildSearchShards`): another release's own rows,
+   * whose pages only its docs shard has. Rows whose page is not in the docs shard are left out.
+   */
+  docsTranslations?: readonly TranslationEntry[];
   /** Longest paragraph kept in full. */
   maxParagraphLength?: number;
 }
@@ -280,16 +285,18 @@ export function buildSearchShards(
   );
   // Words of other tools' names (and the tools' own names) that no docs record has: a query with
   // one of them can only be answered well once the second shard is in.
-  const docWords = foldedWords(
-    docPages.flatMap((page) => [
+  const docsTranslations = (options.docsTranslations ?? []).filter((row) => docUrls.has(row.href.split('#')[0] as string));
+  const docWords = foldedWords([
+    ...docPages.flatMap((page) => [
       page.lvl1,
       ...page.questions,
       ...page.records.flatMap((record) => [record.lvl2, record.lvl3, record.lvl4, record.content]),
     ]),
-  );
+    ...docsTranslations.flatMap((row) => [stripNamespaces(row.name), row.tool, row.lilaq]),
+  ]);
   const nameWords = foldedWords(translations.flatMap((row) => [stripNamespaces(row.name), row.tool]));
   const words = [...nameWords].filter((word) => !docWords.has(word)).sort();
-  const docsShard = pack(docPages, language, docsTag, []);
+  const docsShard = pack(docPages, language, docsTag, docsTranslations);
   return { docs: { ...docsShard, rest: { words }, index: prebuiltIndex(docsShard) }, more };
 }
 

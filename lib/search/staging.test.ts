@@ -71,6 +71,31 @@ describe('the index in two shards', () => {
   });
 });
 
+describe("another release's own translation rows", () => {
+  const own: TranslationEntry[] = [
+    { tool: 'matplotlib', name: 'plt.violinplot', group: 'pyplot', lilaq: 'lq.violin(..data)', href: '/docs/tutorials/axis' },
+    { tool: 'matplotlib', name: 'np.nowhere', group: 'numpy', lilaq: 'a page only the second shard has', href: '/blog/release-0.5.0' },
+  ];
+  // As lib/content/search-index.ts builds another release's docs shard: its own tag, its own rows.
+  const release = JSON.parse(
+    JSON.stringify(buildSearchShards(fixtureDocs, fixtureDefinitions, { docusaurusTag: 'docs-default-0.6.0', docsTranslations: own })),
+  );
+
+  it("go in the docs shard when their page is there, beside the shared second shard's rows under ids of their own", () => {
+    const docs = unpackIndex(release.docs);
+    expect(docs.filter((record) => record.translation).map((record) => [record.translation?.name, record.url])).toEqual([
+      ['plt.violinplot', '/docs/tutorials/axis'],
+    ]);
+    const ids = [...docs, ...unpackIndex(shards.more)].map((record) => record.objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('are answered by the docs shard: their words do not wait for the second one', () => {
+    expect(release.docs.rest.words).not.toContain('violinplot');
+    expect(shards.docs.rest.words).toContain('violin');
+  });
+});
+
 describe('which queries need the second shard', () => {
   const words = new Set(['imshow', 'violin']);
   it("those that look like another tool's name", () => {

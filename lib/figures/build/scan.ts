@@ -1,6 +1,6 @@
 /** Reads every MDX file under content/ and prepares its examples. */
 import fs from 'node:fs';
-import { applyReleaseView, docsReleases } from '../../docs/release-view';
+import { applyReleaseView, builtForEachRelease, docsReleases } from '../../docs/release-view';
 import { CURRENT_RELEASE } from '../../docs/versions';
 import { parseMdx } from '../../mdx/tree';
 import { lilaqImport } from '../../releases';
@@ -52,8 +52,8 @@ export function scanFiles(
   const errors: string[] = [];
   for (const mdxPath of files) {
     const file = relativeToRoot(root, mdxPath);
-    const docs = file.startsWith('content/docs/');
-    // A docs page is built for every release (lib/docs/release-view.ts): its examples as each release's page has them.
+    const docs = builtForEachRelease(file.replace(/^content\//, ''));
+    // A docs page (and the cheat sheet) is built for every release (lib/docs/release-view.ts): its examples as each release's page has them.
     for (const release of docs ? releases : [CURRENT_RELEASE]) {
       let blocks;
       try {

@@ -40,4 +40,11 @@ describe('history table', () => {
     const violin = historyTable(view.definition('diagram')!, view.releases, 'diagram');
     expect(toHtml(violin)).toContain('<span class="visually-hidden">absent</span>');
   });
+
+  it('starts at the definition’s first release and says what moved it', () => {
+    const moved = text(toHtml(historyTable(view.definition('tick-locate.linear')!, view.releases, 'tick-locate.linear')));
+    expect(moved).toContain('lq.tick-locate.linear exists since 0.5.0.');
+    expect(moved).toContain('the older name lq.locate-ticks-linear still works');
+    expect(moved).toContain('from 0.5.0 to 0.6.0');
+  });
 });

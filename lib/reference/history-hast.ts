@@ -71,11 +71,22 @@ function cellText(state: ParamState): string {
   return state.required ? 'required' : 'no default';
 }
 
+/** What the table says above itself: since when, a removal, and the notes about the whole definition. */
+function definitionLines(definition: DefinitionHistory, call: string): Element[] {
+  const since = h('p.api-history__since', [`lq.${call} exists since ${definition.since}.`]);
+  const notes = definition.notes
+    .filter((note) => !note.param)
+    .map((note) => h('p.api-history__since', [h('span.api-param__since', note.release), ' ', ...inlineCode(note.text)]));
+  return [since, ...notes];
+}
+
 /**
  * "This definition across releases": a collapsed table, a row per parameter, a column per release
- * of the view, each cell the default in that release (— where the release lacks the parameter).
+ * of the view from the definition's first, each cell the default in that release (— where the
+ * release lacks the parameter).
  */
-export function historyTable(definition: DefinitionHistory, releases: readonly string[], call: string): Element {
+export function historyTable(definition: DefinitionHistory, viewReleases: readonly string[], call: string): Element {
+  const releases = viewReleases.slice(viewReleases.indexOf(definition.since));
   const header = h('tr', [h('th', { scope: 'col' }, 'Parameter'), ...releases.map((release) => h('th', { scope: 'col' }, release))]);
   const rows = definition.params.map((param) =>
     h('tr', [
@@ -84,8 +95,8 @@ export function historyTable(definition: DefinitionHistory, releases: readonly s
         const state = param.states[release];
         if (!state) return h('td.api-history__absent', [h('span', { ariaHidden: 'true' }, '—'), h('span.visually-hidden', 'absent')]);
         const before = i > 0 ? param.states[releases[i - 1]!] : undefined;
-        const changed = before !== undefined && cellText(before) !== cellText(state);
         const text = cellText(state);
+        const changed = before !== undefined && cellText(before) !== text;
         const value = state.default !== undefined ? h('code', text) : h('span.api-history__plain', text);
         return h(changed ? 'td.api-history__changed' : 'td', changed ? [value, h('span.visually-hidden', ' (changed)')] : [value]);
       }),
@@ -94,7 +105,7 @@ export function historyTable(definition: DefinitionHistory, releases: readonly s
   const span = releases.length > 1 ? `from ${releases[0]} to ${releases.at(-1)}` : `in ${releases[0]}`;
   return h('details.api-history', [
     h('summary', 'This definition across releases'),
-    h('p.api-history__since', [`lq.${call} exists since ${definition.since}.`]),
+    ...definitionLines(definition, call),
     h('div.api-history__scroll', { tabIndex: 0, role: 'region', ariaLabel: `Defaults of lq.${call} by release` }, [
       h('table.api-history__table', [
         h('caption', `Each parameter's default in every release ${span}; — where the release does not have it.`),

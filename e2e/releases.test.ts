@@ -20,9 +20,9 @@ describe('two Lilaq releases side by side', () => {
     await page.locator('.docs-release__badge', { hasText: 'Lilaq 0.6.0' }).waitFor();
     expect(await page.getByRole('note', { name: 'Release' }).count()).toBe(0);
     expect(await stored(page)).toBe('0.6.0');
-    // The 0.6.0 page shows 0.6.0's import and the change of the default, from the facts.
+    // The 0.6.0 page shows 0.6.0's import and the change of the default in its history line (history.ts).
     expect(await page.locator('figure.typst-example pre').first().textContent()).toContain('@preview/lilaq:0.6.0');
-    expect(await page.locator('#width').locator('..').locator('..').textContent()).toContain('Default changed in 0.6.0');
+    expect(await page.locator('#width').locator('..').locator('..').textContent()).toContain('default 0.8 → 80% in 0.6.0');
     await context.close();
   });
 

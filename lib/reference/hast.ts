@@ -8,7 +8,7 @@ import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { anchorHeading } from '../html/elements';
 import { sourceUrl, typeLink } from './links';
-import type { ParamChange, RefDefinition, RefParam, TypeRef } from './types';
+import type { RefDefinition, RefParam, TypeRef } from './types';
 
 const newTab = { target: '_blank', rel: ['noopener', 'noreferrer'] };
 
@@ -71,8 +71,11 @@ export function signatureBlock(definition: RefDefinition, summary: ElementConten
   ]);
 }
 
-/** One parameter's entry: its anchor heading, kind, types and default around our words (`description`). */
-export function parameterEntry(param: RefParam, description: ElementContent[]): Element {
+/**
+ * One parameter's entry: its anchor heading, kind, types and default around our words
+ * (`description`), then `after` (its history line, history-hast.ts).
+ */
+export function parameterEntry(param: RefParam, description: ElementContent[], after: readonly Element[] = []): Element {
   return h('div.api-param', [
     anchorHeading(
       'h3',
@@ -89,37 +92,8 @@ export function parameterEntry(param: RefParam, description: ElementContent[]): 
     ]),
     ...description,
     ...(param.default !== undefined ? [h('p.api-param__default', ['Default: ', h('code', param.default)])] : []),
-    ...changeNote(param.change),
+    ...after,
   ]);
-}
-
-/** What the page's release changed about the parameter, from the facts (release-notes.ts). */
-function changeNote(change: ParamChange | undefined): Element[] {
-  if (!change) return [];
-  if (change.kind === 'new') return [h('p.api-param__change', [h('span.api-tag.api-tag--new', `New in ${change.release}`)])];
-  const code = (value: string | undefined) => h('code', value ?? 'none');
-  const notes: Element[] = [];
-  if (change.default)
-    notes.push(
-      h('p.api-param__change', [
-        h('span.api-tag.api-tag--changed', `Default changed in ${change.release}`),
-        ' ',
-        code(change.default.from),
-        ' → ',
-        code(change.default.to),
-      ]),
-    );
-  if (change.types)
-    notes.push(
-      h('p.api-param__change', [
-        h('span.api-tag.api-tag--changed', `Types changed in ${change.release}`),
-        ' ',
-        change.types.from.map((t) => t.replace(/^lq:/, 'lq.')).join(', '),
-        ' → ',
-        change.types.to.map((t) => t.replace(/^lq:/, 'lq.')).join(', '),
-      ]),
-    );
-  return notes;
 }
 
 /** The parameter list: the h2 "Parameters" and one entry per parameter, in the page's order. */

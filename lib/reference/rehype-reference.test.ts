@@ -80,7 +80,11 @@ describe('reference blocks render where they stand', () => {
     expect(html).toContain('<div class="markdown">');
     expect(html).toMatch(/<p>Some words.<\/p>[\s]*<\/div><section class="api-params" aria-labelledby="parameters">/);
     expect(html).toContain('<h3 id="divisor" class="anchor-heading api-param__name"><code>divisor</code>');
-    expect(html).toMatch(/<p>The number to divide by, <strong>not<\/strong> zero.<\/p><\/div><\/section>$/);
+    // Each entry ends with its history line (history-hast.ts); the page, with the definition across releases.
+    expect(html).toContain(
+      '<p>The number to divide by, <strong>not</strong> zero.</p><p class="api-param__history"><span class="api-param__since">Since 0.1.0</span></p></div></section>',
+    );
+    expect(html).toMatch(/<\/section><details class="api-history"><summary>This definition across releases<\/summary>.*<\/details>$/s);
   });
 });
 

@@ -10,6 +10,8 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { documentPath } from '../mdx/compile-data';
 import { parameterEntry, parameterSection, signatureBlock } from './hast';
+import { historyUntil } from './history';
+import { historyLine, historyTable } from './history-hast';
 import { pageStrips } from './strips/page';
 import { CURRENT_RELEASE, inRelease } from '../docs/versions';
 
@@ -69,8 +71,12 @@ export default function rehypeReference() {
             paramLine: (param) => lines.get(param) ?? 1,
             mdxPath: path.resolve('content', documentPath(file)),
           });
+    // The history as the page's release sees it: a 0.5.0 page never speaks of 0.6.0.
+    const history = historyUntil(release?.version ?? CURRENT_RELEASE);
+    const own = history.definition(definition.call);
     const entries: Element[] = definition.params.map((param) => {
-      const entry = parameterEntry(param, bodies.get(param.name) ?? []);
+      const past = history.param(definition.call, param.name);
+      const entry = parameterEntry(param, bodies.get(param.name) ?? [], past ? historyLine(past) : []);
       const strip = strips.get(param.name);
       if (strip) entry.children.push(strip);
       return entry;
@@ -90,6 +96,7 @@ export default function rehypeReference() {
       signatureBlock(definition, summaryContent(summary)),
       { type: 'element', tagName: 'div', properties: { className: ['markdown'] }, children: body as ElementContent[] },
       ...(entries.length > 0 ? [parameterSection(entries)] : []),
+      ...(own && own.params.length > 0 ? [historyTable(own, history.releases, definition.call)] : []),
     ];
     // Another release's page links that release's pages (the links above name the site's).
     if (release && release.version !== CURRENT_RELEASE) moveLinks(tree, release.version);

@@ -1,42 +1,28 @@
 /**
  * "New in 0.6.0", "Default changed in 0.6.0: `0.8` → `80%`": what a release changed about each
- * parameter of a definition, from the facts of that release and of the one before it, never
- * written by hand.
+ * parameter of a definition, read from the history of the release tags (history.ts), the one
+ * source of every parameter's changes; never written by hand.
  */
-import type { FactDefinition } from './facts-types';
+import { historyUntil } from './history';
 import { typeRefs } from './merge';
 import type { ParamChange, RefDefinition } from './types';
 
-const sameTypes = (a: readonly string[], b: readonly string[]) => [...new Set(a)].sort().join() === [...new Set(b)].sort().join();
-
-/**
- * The definition with each parameter's change in `release`: `now` is the definition's facts in
- * that release, `before` in the release before it. Nothing when the definition is new (the whole
- * page is).
- */
-export function withReleaseNotes(
-  definition: RefDefinition,
-  now: FactDefinition,
-  before: FactDefinition | undefined,
-  release: string,
-): RefDefinition {
-  if (!before) return definition;
-  const earlier = new Map(before.params.map((param) => [param.name, param]));
-  const current = new Map(now.params.map((param) => [param.name, param]));
+/** The definition with each parameter's change in `release` (its facts name is `definition.call`). Nothing when the whole definition is new. */
+export function withReleaseNotes(definition: RefDefinition, release: string): RefDefinition {
+  const history = historyUntil(release).definition(definition.call);
+  if (!history || history.since === release) return definition;
   return {
     ...definition,
     params: definition.params.map((param) => {
-      const old = earlier.get(param.name);
-      const fact = current.get(param.name);
-      if (!old) return { ...param, change: { release, kind: 'new' } satisfies ParamChange };
-      if (!fact) return param;
+      const changes = history.params.find((p) => p.name === param.name)?.changes.filter((c) => c.release === release) ?? [];
+      if (changes.some((c) => c.kind === 'added')) return { ...param, change: { release, kind: 'new' } satisfies ParamChange };
       const change: ParamChange = { release, kind: 'changed' };
-      if ((old.default ?? undefined) !== (fact.default ?? undefined))
-        change.default = { from: old.default ?? undefined, to: fact.default ?? undefined };
-      // Lilaq's annotations of both releases, compared as written (the prose's `types` widen both alike).
-      const from = typeRefs(old.types);
-      const to = typeRefs(fact.types);
-      if (from && to && !sameTypes(from, to)) change.types = { from, to };
+      for (const c of changes) {
+        if (c.kind === 'default') change.default = { from: c.from, to: c.to };
+        const from = c.kind === 'types' ? typeRefs(c.from) : undefined;
+        const to = c.kind === 'types' ? typeRefs(c.to) : undefined;
+        if (from && to) change.types = { from, to };
+      }
       return change.default || change.types ? { ...param, change } : param;
     }),
   };

@@ -151,12 +151,8 @@ export default function remarkReference() {
       throw new Error(named((error as Error).message));
     }
     if (release !== siteConfig.version) {
-      // Another release's page: its release, and what that release changed about each parameter (from the facts).
-      const previous = factReleases[factReleases.indexOf(release) - 1];
-      const name = definition.name;
-      const now = facts.definitions.find((d) => d.name === (prose.call ?? name));
-      const before = previous ? factsOf(previous).definitions.find((d) => d.name === (prose.call ?? name)) : undefined;
-      definition = { ...(now ? withReleaseNotes(definition, now, before, release) : definition), release };
+      // Another release's page: its release, and what that release changed about each parameter (history.ts).
+      definition = { ...withReleaseNotes(definition, release), release };
     }
     file.data.reference = { prose, definition };
   };

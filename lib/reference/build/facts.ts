@@ -188,9 +188,16 @@ function setRuleIn(read: ReadSource, path: string, local: string, name: string):
 
 /**
  * Facts of the documented `names`, read from the checkout through `read` (entry `src/lilaq.typ`).
- * Names the release no longer exports are left out and listed in `missing`.
+ * Names the release no longer exports are left out and listed in `missing`. With `lenient` (an
+ * older tag, read for the history), a name bound to something that is no function or element
+ * (0.1.0's `mark = grid`, a stand-in) is left out and listed in `missing` too, instead of failing.
  */
-export function extractFacts(read: ReadSource, version: string, names: readonly string[]): { facts: FactsFile; missing: string[] } {
+export function extractFacts(
+  read: ReadSource,
+  version: string,
+  names: readonly string[],
+  { lenient = false }: { lenient?: boolean } = {},
+): { facts: FactsFile; missing: string[] } {
   const exported = moduleExports(read, 'src/lilaq.typ', new Set());
   const missing: string[] = [];
   const definitions = names.flatMap((name): FactDefinition[] => {
@@ -202,6 +209,10 @@ export function extractFacts(read: ReadSource, version: string, names: readonly 
     if ('module' in target) return [{ name, kind: 'module', source: { path: target.path, line: target.line }, params: [] }];
     const definition =
       definitionIn(read(target.path) ?? '', target.path, target.local, name) ?? setRuleIn(read, target.path, target.local, name);
+    if (!definition && lenient) {
+      missing.push(name);
+      return [];
+    }
     if (!definition) throw new Error(`${name}: ${target.path} has no function or element ${target.local}`);
     return [definition];
   });

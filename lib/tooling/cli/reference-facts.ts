@@ -3,15 +3,20 @@
  * lib/reference/facts/VERSION.json. Run by hand on an upgrade, never in CI.
  * Usage: tsx lib/tooling/cli/reference-facts.ts <lilaq-checkout-or-its-src> <version>
  *        tsx lib/tooling/cli/reference-facts.ts --diff <before.json> <after.json>
+ *        tsx lib/tooling/cli/reference-facts.ts --names-of <a.json,b.json> <lilaq-checkout> <version>
+ * `--names-of` takes the names to extract from facts files instead of the documented pages (for an
+ * older tag the site builds no docs for: lib/reference/history.ts reads its facts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { extractFacts, type FactsFile } from '../../reference/build/facts';
 import { diffFacts } from '../../reference/build/facts-diff';
-import { definitions } from '../../content/reference';
 
-const [first, second] = process.argv.slice(2).filter((a) => a !== '--diff');
+const args = process.argv.slice(2);
+const namesAt = args.indexOf('--names-of');
+const namesOf = namesAt >= 0 ? args[namesAt + 1] : undefined;
+const [first, second] = args.filter((a, i) => a !== '--diff' && (namesAt < 0 || (i !== namesAt && i !== namesAt + 1)));
 if (!first || !second) {
   console.error(
     'Usage: npm run reference:facts -- <lilaq-checkout> <version>\n       npm run reference:facts -- --diff <before.json> <after.json>',
@@ -31,7 +36,11 @@ if (process.argv.includes('--diff')) {
     process.exit(1);
   }
   const read = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined);
-  const { facts, missing } = extractFacts(read, second, [...new Set(definitions.map((d) => d.call))]);
+  const names = namesOf
+    ? namesOf.split(',').flatMap((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as FactsFile).definitions.map((d) => d.name))
+    : // The documented pages need contentlayer's output; read only when no facts name the definitions.
+      (await import('../../content/reference')).definitions.map((d) => d.call);
+  const { facts, missing } = extractFacts(read, second, [...new Set(names)], { lenient: Boolean(namesOf) });
   for (const name of missing) console.warn(`Not exported by Lilaq ${second}: ${name} (its page needs to go, or to name what replaced it)`);
   const out = path.join(import.meta.dirname, '../../reference/facts', `${second}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -1,0 +1,89 @@
+/**
+ * One docs page in two releases, ready to show: the facts of its definition (a reference page)
+ * with what changed, its prose block by block, and its examples' figures in pairs. Reads the
+ * content index (server-side only); the diffing itself is pure (facts-diff.ts, block-diff.ts, prose.ts).
+ */
+import type { Doc } from 'contentlayer/generated';
+import { getDoc, getDocs } from '../content/docs';
+import { pageData } from '../content/page-data';
+import type { PageExample } from '../discover/page-examples';
+import { docsReleases } from '../docs/release-view';
+import { factsOf } from '../reference/documented-facts';
+import { diffBlocks, type DiffRow } from './block-diff';
+import { diffDefinition, type DefinitionDiff } from './facts-diff';
+import { proseBlocks, type ProseBlock } from './prose';
+import { adjacentPairs, parseRange, rangeSegment } from './routes';
+
+export interface PageComparison {
+  from: string;
+  to: string;
+  slug: string;
+  title: string;
+  before: Doc;
+  after: Doc;
+  /** A reference page's definition across the two releases; null for other pages. */
+  definition: DefinitionDiff | null;
+  prose: DiffRow<ProseBlock>[];
+  examples: DiffRow<PageExample>[];
+}
+
+/** Pairs of releases that get comparison pages: each documented release with the next. */
+export const comparedPairs = adjacentPairs(docsReleases);
+
+/** The slugs of docs pages both releases have. */
+export function comparableSlugs(from: string, to: string): string[] {
+  return getDocs(from)
+    .map((doc) => doc.slug)
+    .filter((slug) => getDoc(slug, to) !== undefined);
+}
+
+/** Every comparison page's route params: the range segment and the slug's segments. */
+export function comparisonParams(): { range: string; slug: string[] }[] {
+  return comparedPairs.flatMap(({ from, to }) =>
+    comparableSlugs(from, to).map((slug) => ({ range: rangeSegment(from, to), slug: slug.split('/') })),
+  );
+}
+
+/** Examples compare on their code, with the release moved out of its imports. */
+const exampleKey = (example: PageExample) => example.code.replace(/(@preview\/[a-z0-9-]+):\d+\.\d+\.\d+/g, '$1');
+
+/** Whether a pair of examples draws the same figure in both releases (stored once, lib/figures/same-figures.ts). */
+export function sameFigure(row: DiffRow<PageExample>): boolean {
+  const a = row.before?.figure;
+  const b = row.after?.figure;
+  return a !== undefined && b !== undefined && a.light === b.light && a.dark === b.dark;
+}
+
+/** The comparison of a page between the releases a range segment names; undefined when there is none. */
+export function comparePage(range: string, slug: string): PageComparison | undefined {
+  const pair = parseRange(range);
+  if (!pair || !comparedPairs.some(({ from, to }) => from === pair.from && to === pair.to)) return undefined;
+  const before = getDoc(slug, pair.from);
+  const after = getDoc(slug, pair.to);
+  if (!before || !after) return undefined;
+  const a = pageData(before);
+  const b = pageData(after);
+  const name = b.definition?.name ?? a.definition?.name;
+  const definition =
+    name === undefined
+      ? null
+      : diffDefinition(
+          name,
+          factsOf(pair.from).definitions.find((d) => d.name === name),
+          factsOf(pair.to).definitions.find((d) => d.name === name),
+        );
+  return {
+    ...pair,
+    slug,
+    title: after.title,
+    before,
+    after,
+    definition,
+    prose: diffBlocks(proseBlocks(a.markdown), proseBlocks(b.markdown), (block) => block.key),
+    examples: diffBlocks(
+      a.examples.filter((example) => !example.lilaq),
+      b.examples.filter((example) => !example.lilaq),
+      exampleKey,
+    ),
+  };
+}

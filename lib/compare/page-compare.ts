@@ -8,11 +8,12 @@ import { getDoc, getDocs } from '../content/docs';
 import { pageData } from '../content/page-data';
 import type { PageExample } from '../discover/page-examples';
 import { docsReleases } from '../docs/release-view';
+import { splitDocsPath } from '../docs/versions';
 import { factsOf } from '../reference/documented-facts';
 import { diffBlocks, type DiffRow } from './block-diff';
 import { diffDefinition, type DefinitionDiff } from './facts-diff';
 import { proseBlocks, type ProseBlock } from './prose';
-import { adjacentPairs, parseRange, rangeSegment } from './routes';
+import { adjacentPairs, comparePath, parseRange, rangeSegment } from './routes';
 
 export interface PageComparison {
   from: string;
@@ -86,4 +87,20 @@ export function comparePage(range: string, slug: string): PageComparison | undef
       exampleKey,
     ),
   };
+}
+
+/**
+ * The comparison a docs page (its URL in `release`) links to: with the release before it, else
+ * the one after it, when that release has the page too. Category indexes are not compared.
+ */
+export function compareLinkOf(url: string, release: string): { href: string; other: string } | undefined {
+  const split = splitDocsPath(url);
+  const slug = split?.rest.replace(/^\//, '').replace(/[#?].*$/, '');
+  if (!slug || slug.startsWith('category/') || getDoc(slug, release) === undefined) return undefined;
+  const pairs = [...comparedPairs.filter((pair) => pair.to === release), ...comparedPairs.filter((pair) => pair.from === release)];
+  for (const { from, to } of pairs) {
+    const other = from === release ? to : from;
+    if (getDoc(slug, other)) return { href: comparePath(from, to, slug), other };
+  }
+  return undefined;
 }

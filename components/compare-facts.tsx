@@ -16,7 +16,7 @@ function FactCell({ param, label }: { param: FactParam | undefined; label: strin
     <td data-label={label}>
       <dl className="compare-facts__fact">
         <dt>Default</dt>
-        <dd>{param.default === undefined ? (param.required ? 'required' : 'none') : <code>{param.default}</code>}</dd>
+        <dd>{param.default === undefined ? param.required ? 'required' : 'none' : <code>{param.default}</code>}</dd>
         <dt>Types</dt>
         <dd>
           {param.types.map((type, i) => (
@@ -56,7 +56,9 @@ export function CompareFacts({ definition, from, to }: { definition: DefinitionD
   if (definition.params.length === 0) return <p>{`lq.${definition.name}`} takes no parameters in either release.</p>;
   return (
     <table className="compare-facts">
-      <caption className="visually-hidden">Parameters of lq.{definition.name} in Lilaq {from} and {to}</caption>
+      <caption className="visually-hidden">
+        Parameters of lq.{definition.name} in Lilaq {from} and {to}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Parameter</th>

@@ -1,5 +1,5 @@
 import type { DiffRow } from '@/lib/compare/block-diff';
-import { sameFigure } from '@/lib/compare/page-compare';
+import { sameFigure } from '@/lib/compare/examples';
 import type { PageExample } from '@/lib/discover/page-examples';
 import { withBase } from '@/lib/base-path';
 import { CompareMark } from './compare-mark';
@@ -8,7 +8,8 @@ import './figure-thumb.css';
 /** An example's figure, light and dark (CSS shows the one of the colour mode, figure-thumb.css). */
 function Figure({ example, release }: { example: PageExample; release?: string }) {
   const { figure } = example;
-  if (!figure) return <p className="compare-side__missing">{example.fails ? 'This example shows an error; it has no figure.' : 'No figure.'}</p>;
+  if (!figure)
+    return <p className="compare-side__missing">{example.fails ? 'This example shows an error; it has no figure.' : 'No figure.'}</p>;
   return (
     <span className="compare-figure">
       {(['light', 'dark'] as const).map((variant) => (
@@ -65,8 +66,16 @@ export function CompareFigures({ rows, from, to }: { rows: readonly DiffRow<Page
             </figure>
           ) : (
             <div className="compare-pair">
-              <Side example={row.before} release={from} kind={row.kind === 'after' ? 'added' : row.kind === 'before' ? 'removed' : 'changed'} />
-              <Side example={row.after} release={to} kind={row.kind === 'after' ? 'added' : row.kind === 'before' ? 'removed' : 'changed'} />
+              <Side
+                example={row.before}
+                release={from}
+                kind={row.kind === 'after' ? 'added' : row.kind === 'before' ? 'removed' : 'changed'}
+              />
+              <Side
+                example={row.after}
+                release={to}
+                kind={row.kind === 'after' ? 'added' : row.kind === 'before' ? 'removed' : 'changed'}
+              />
             </div>
           )}
           {row.kind === 'same' && !sameFigure(row) ? (

@@ -1,4 +1,4 @@
-import type { PageComparison } from '@/lib/compare/page-compare';
+import type { PageComparison } from '@/lib/content/compare';
 import { WHAT_CHANGED_PATH } from '@/lib/compare/routes';
 import { CompareFacts } from './compare-facts';
 import { CompareFigures } from './compare-figures';

@@ -73,12 +73,16 @@ export function WhatChangedStep({ step, upgrade }: { step: StepSummary; upgrade?
       </ul>
       {step.counts.breaking === 0 ? (
         <p>
-          No change of a signature breaks a call written for {step.from}: no definition or parameter was removed and no
-          parameter stopped accepting a type.
+          No change of a signature breaks a call written for {step.from}: no definition or parameter was removed and no parameter stopped
+          accepting a type.
           {upgrade ? (
             <>
               {' '}
-              What behaves differently is on <SiteLink href={upgrade}>the upgrade page from {step.from} to {step.to}</SiteLink>.
+              What behaves differently is on{' '}
+              <SiteLink href={upgrade}>
+                the upgrade page from {step.from} to {step.to}
+              </SiteLink>
+              .
             </>
           ) : null}
         </p>

@@ -3,7 +3,7 @@ import type { TocEntry } from '@/lib/mdx/remark-headings';
 import { sidebarOf } from '@/lib/content/docs';
 import { pageInRelease, newestRelease } from '@/lib/content/docs-releases';
 import { CURRENT_RELEASE } from '@/lib/docs/versions';
-import { compareLinkOf } from '@/lib/compare/page-compare';
+import { compareLinkOf } from '@/lib/content/compare';
 import { DocsReleaseBanner } from './docs-release-banner';
 import { findPager, findTrail } from '@/lib/docs/sidebar';
 import { type Crumb, DocsBreadcrumbs } from './docs-breadcrumbs';

@@ -45,8 +45,7 @@ export function DocsReleaseBanner({ release, newest, compare }: Props) {
         <DocsReleaseLink href={newest.href} version={releaseVersionName(newestRelease)} storageKey={storageKey}>
           {newest.samePage ? `read this page for ${newestRelease}` : `read the docs of ${newestRelease}`}
         </DocsReleaseLink>
-        .{' '}
-        <CompareLink compare={compare} />
+        . <CompareLink compare={compare} />
       </p>
     </div>
   );

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
 import { WhatChangedStep } from '@/components/compare-what-changed';
 import { DocsBreadcrumbs } from '@/components/docs-breadcrumbs';
-import { docsLocator } from '@/lib/compare/docs-locator';
+import { docsLocator } from '@/lib/content/compare';
+import { WHAT_CHANGED_PATH } from '@/lib/compare/routes';
+import { listingPages } from '@/lib/content/social';
+import { socialMetadata } from '@/lib/social/cards';
 import { releaseSteps } from '@/lib/compare/release-steps';
 import { summarizeStep } from '@/lib/compare/what-changed';
 import { inRelease } from '@/lib/docs/versions';
 import { upgradeRoute } from '@/lib/upgrade-route';
 
-const title = 'What changed in Lilaq';
-const description = "Every release's new definitions and parameters, changed defaults and breaking changes, from Lilaq's own source.";
+const { title, description } = listingPages[WHAT_CHANGED_PATH];
 
-export const metadata: Metadata = { title, description };
+export const metadata: Metadata = { title, description, ...socialMetadata(WHAT_CHANGED_PATH, { title, description }) };
 
 /** The upgrade page of a step in the newer release's docs, when the site has it. */
 function upgradePage(from: string, to: string): string | undefined {
@@ -27,9 +29,8 @@ export default function Page() {
         <DocsBreadcrumbs crumbs={[{ label: title }]} />
         <h1>{title}</h1>
         <p>
-          Each release compared with the one before, read from the definitions in Lilaq&apos;s source: what was added, removed
-          or given another default or type. Each entry links its reference entry and a comparison of the two releases&apos;
-          page.
+          Each release compared with the one before, read from the definitions in Lilaq&apos;s source: what was added, removed or given
+          another default or type. Each entry links its reference entry and a comparison of the two releases&apos; page.
         </p>
         {steps.map((step) => (
           <WhatChangedStep key={`${step.from}-${step.to}`} step={step} upgrade={upgradePage(step.from, step.to)} />

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MARKDOWN_ORIGIN } from '../discover/markdown';
 import { blockKey, proseBlocks } from './prose';
 
-const link = (url: string) => ({ type: 'paragraph' as const, children: [{ type: 'link' as const, url, children: [{ type: 'text' as const, value: 'hbar' }] }] });
+const link = (url: string) => ({
+  type: 'paragraph' as const,
+  children: [{ type: 'link' as const, url, children: [{ type: 'text' as const, value: 'hbar' }] }],
+});
 
 describe('prose blocks', () => {
   it("compares two releases' blocks without their release in links and imports", () => {
@@ -24,6 +27,9 @@ describe('prose blocks', () => {
         { type: 'paragraph', children: [{ type: 'image', url: `${MARKDOWN_ORIGIN}/figures/abc-light.svg`, alt: 'A figure' }] },
       ],
     };
-    expect(proseBlocks(tree).map((block) => block.html)).toEqual(['<h2>Examples</h2>', '<p><a href="/docs/0.6.0/reference/hbar">hbar</a></p>']);
+    expect(proseBlocks(tree).map((block) => block.html)).toEqual([
+      '<h2>Examples</h2>',
+      '<p><a href="/docs/0.6.0/reference/hbar">hbar</a></p>',
+    ]);
   });
 });

@@ -47,7 +47,8 @@ export function blockHtml(block: RootContent): string {
     delete element.properties.id;
     for (const name of ['href', 'src'] as const) {
       const value = element.properties[name];
-      if (typeof value === 'string' && value.startsWith(MARKDOWN_ORIGIN)) element.properties[name] = value.slice(MARKDOWN_ORIGIN.length) || '/';
+      if (typeof value === 'string' && value.startsWith(MARKDOWN_ORIGIN))
+        element.properties[name] = value.slice(MARKDOWN_ORIGIN.length) || '/';
     }
   });
   return toHtml(hast);

@@ -48,9 +48,7 @@ export function countStep(diffs: readonly DefinitionDiff[]): StepCounts {
     parametersRemoved: params.filter((param) => param.status === 'removed').length,
     defaultsChanged: params.filter((param) => param.default !== undefined).length,
     typesChanged: params.filter((param) => param.types !== undefined).length,
-    breaking:
-      diffs.filter((definition) => definition.status === 'removed').length +
-      params.filter((param) => param.breaking).length,
+    breaking: diffs.filter((definition) => definition.status === 'removed').length + params.filter((param) => param.breaking).length,
   };
 }
 

@@ -16,7 +16,8 @@ export interface PageLocator {
   hasPage(slug: string, release: string): boolean;
 }
 
-export type ChangeKind = 'definition-added' | 'definition-removed' | 'parameter-added' | 'parameter-removed' | 'default-changed' | 'types-changed';
+export type ChangeKind =
+  'definition-added' | 'definition-removed' | 'parameter-added' | 'parameter-removed' | 'default-changed' | 'types-changed';
 
 export interface ChangeEntry {
   kind: ChangeKind;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComparePage, comparisonTitle } from '@/components/compare-page';
-import { comparePage, comparisonParams } from '@/lib/compare/page-compare';
+import { comparePage, comparisonParams } from '@/lib/content/compare';
 
 /** `/compare/0.5.0...0.6.0/reference/bar`: a docs page both releases have, compared (lib/compare/routes.ts). */
 export const dynamicParams = false;

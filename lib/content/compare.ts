@@ -1,19 +1,22 @@
 /**
- * One docs page in two releases, ready to show: the facts of its definition (a reference page)
- * with what changed, its prose block by block, and its examples' figures in pairs. Reads the
- * content index (server-side only); the diffing itself is pure (facts-diff.ts, block-diff.ts, prose.ts).
+ * The comparisons of two releases' docs (lib/compare does the diffing, purely): one docs page in
+ * two releases, ready to show (the facts of its definition with what changed, its prose block by
+ * block, its examples' figures in pairs), which pages have one, and where a definition's
+ * reference page is in each release. Reads the content index; server-side only.
  */
 import type { Doc } from 'contentlayer/generated';
-import { getDoc, getDocs } from '../content/docs';
-import { pageData } from '../content/page-data';
+import { getDoc, getDocs } from './docs';
+import { pageData } from './page-data';
 import type { PageExample } from '../discover/page-examples';
 import { docsReleases } from '../docs/release-view';
 import { splitDocsPath } from '../docs/versions';
 import { factsOf } from '../reference/documented-facts';
-import { diffBlocks, type DiffRow } from './block-diff';
-import { diffDefinition, type DefinitionDiff } from './facts-diff';
-import { proseBlocks, type ProseBlock } from './prose';
-import { adjacentPairs, comparePath, parseRange, rangeSegment } from './routes';
+import { diffBlocks, type DiffRow } from '../compare/block-diff';
+import { exampleKey } from '../compare/examples';
+import { diffDefinition, type DefinitionDiff } from '../compare/facts-diff';
+import { proseBlocks, type ProseBlock } from '../compare/prose';
+import { adjacentPairs, comparePath, parseRange, rangeSegment } from '../compare/routes';
+import type { PageLocator } from '../compare/what-changed';
 
 export interface PageComparison {
   from: string;
@@ -43,16 +46,6 @@ export function comparisonParams(): { range: string; slug: string[] }[] {
   return comparedPairs.flatMap(({ from, to }) =>
     comparableSlugs(from, to).map((slug) => ({ range: rangeSegment(from, to), slug: slug.split('/') })),
   );
-}
-
-/** Examples compare on their code, with the release moved out of its imports. */
-const exampleKey = (example: PageExample) => example.code.replace(/(@preview\/[a-z0-9-]+):\d+\.\d+\.\d+/g, '$1');
-
-/** Whether a pair of examples draws the same figure in both releases (stored once, lib/figures/same-figures.ts). */
-export function sameFigure(row: DiffRow<PageExample>): boolean {
-  const a = row.before?.figure;
-  const b = row.after?.figure;
-  return a !== undefined && b !== undefined && a.light === b.light && a.dark === b.dark;
 }
 
 /** The comparison of a page between the releases a range segment names; undefined when there is none. */
@@ -104,3 +97,22 @@ export function compareLinkOf(url: string, release: string): { href: string; oth
   }
   return undefined;
 }
+
+/** Each release's reference pages by the definition they document (the page whose `reference:` names it). */
+const referencePages = new Map(
+  docsReleases.map((release) => [
+    release,
+    new Map(
+      getDocs(release).flatMap((doc) => {
+        const definition = pageData(doc).definition;
+        return definition ? [[definition.name, { url: doc.url, slug: doc.slug }] as const] : [];
+      }),
+    ),
+  ]),
+);
+
+/** The `PageLocator` of the site's docs, for the What changed page. */
+export const docsLocator: PageLocator = {
+  referencePage: (definition, release) => referencePages.get(release)?.get(definition),
+  hasPage: (slug, release) => getDoc(slug, release) !== undefined,
+};

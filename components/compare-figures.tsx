@@ -46,7 +46,9 @@ function Side({ example, release, kind }: { example: PageExample | undefined; re
 /** The title of an example's row: its place on the page. */
 const titleOf = (row: DiffRow<PageExample>, index: number) => {
   const example = row.after ?? row.before;
-  return `Example ${index + 1}${example?.section ? ` (${example.section.title})` : ''}`;
+  const section = example?.section?.title;
+  // Most reference pages put every example under "Examples"; naming that adds nothing.
+  return section && section !== 'Examples' ? `Example ${index + 1}: ${section}` : `Example ${index + 1}`;
 };
 
 /** Each example of the page in both releases: one figure when both draw it alike, else the two side by side. */

@@ -18,7 +18,7 @@ describe('prose blocks', () => {
     );
   });
 
-  it('renders links as site paths of their release, drops heading ids and leaves figures out', () => {
+  it('renders links as site paths of their release, drops heading ids, puts headings a level down and leaves figures out', () => {
     const tree: Root = {
       type: 'root',
       children: [
@@ -28,7 +28,7 @@ describe('prose blocks', () => {
       ],
     };
     expect(proseBlocks(tree).map((block) => block.html)).toEqual([
-      '<h2>Examples</h2>',
+      '<h3>Examples</h3>',
       '<p><a href="/docs/0.6.0/reference/hbar">hbar</a></p>',
     ]);
   });

@@ -39,9 +39,13 @@ export function blockKey(block: RootContent): string {
   });
 }
 
-/** A block as HTML: links to site paths, no heading ids (two columns of one page must not repeat an id). */
+/**
+ * A block as HTML: links to site paths, no heading ids (two columns of one page must not repeat
+ * an id), headings one level down (the comparison's own section heading stands above them).
+ */
 export function blockHtml(block: RootContent): string {
   const copy = structuredClone(block);
+  if (copy.type === 'heading') copy.depth = Math.min(6, copy.depth + 1) as typeof copy.depth;
   const hast = toHast({ type: 'root', children: [copy] } satisfies Root) as HastRoot;
   visit(hast, 'element', (element: Element) => {
     delete element.properties.id;

@@ -51,6 +51,19 @@ describe('comparing two releases', () => {
     await context.close();
   });
 
+  it('has no serious accessibility problem in light or dark, text and code included', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await openPage(browser(), { colorScheme });
+      for (const url of ['/compare/0.5.0...0.6.0/tutorials/marks', '/compare/0.5.0...0.6.0/intro']) {
+        await gotoHydrated(page, url);
+        for (const details of await page.locator('details.compare-same').all())
+          await details.evaluate((d: HTMLDetailsElement) => (d.open = true));
+        expect(await seriousViolations(page), `${url} (${colorScheme})`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
   it('works without JavaScript', async () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(BAR);

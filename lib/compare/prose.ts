@@ -11,12 +11,16 @@ import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import { MARKDOWN_ORIGIN } from '../discover/markdown';
+import type { DiffRow } from './block-diff';
+import { markWords } from './word-diff';
 
 export interface ProseBlock {
   /** Equal for two releases' blocks that say the same. */
   key: string;
   /** The block as HTML, links as site paths of its own release. */
   html: string;
+  /** The block's Markdown, for marking its words against the other release's (`markChangedRows`). */
+  node: RootContent;
 }
 
 const RELEASE_IN_DOCS = /\/docs\/\d+\.\d+\.\d+(?=[/#?]|$)/g;
@@ -40,10 +44,10 @@ export function blockKey(block: RootContent): string {
 }
 
 /**
- * A block as HTML: links to site paths, no heading ids (two columns of one page must not repeat
- * an id), headings one level down (the comparison's own section heading stands above them).
+ * A block as an HTML tree: links to site paths, no heading ids (two columns of one page must not
+ * repeat an id), headings one level down (the comparison's own section heading stands above them).
  */
-export function blockHtml(block: RootContent): string {
+function blockHast(block: RootContent): HastRoot {
   const copy = structuredClone(block);
   if (copy.type === 'heading') copy.depth = Math.min(6, copy.depth + 1) as typeof copy.depth;
   const hast = toHast({ type: 'root', children: [copy] } satisfies Root) as HastRoot;
@@ -55,10 +59,28 @@ export function blockHtml(block: RootContent): string {
         element.properties[name] = value.slice(MARKDOWN_ORIGIN.length) || '/';
     }
   });
-  return toHtml(hast);
+  return hast;
+}
+
+/** A block as HTML (see blockHast). */
+export function blockHtml(block: RootContent): string {
+  return toHtml(blockHast(block));
+}
+
+/** The rows of a prose diff with the words of each changed pair marked (`<del>` before, `<ins>` after). */
+export function markChangedRows(rows: readonly DiffRow<ProseBlock>[]): DiffRow<ProseBlock>[] {
+  return rows.map((row) => {
+    if (row.kind !== 'changed' || !row.before || !row.after) return row;
+    const before = blockHast(row.before.node);
+    const after = blockHast(row.after.node);
+    markWords(before, after);
+    return { ...row, before: { ...row.before, html: toHtml(before) }, after: { ...row.after, html: toHtml(after) } };
+  });
 }
 
 /** The prose blocks of a page's Markdown tree in one release. */
 export function proseBlocks(markdown: Root): ProseBlock[] {
-  return markdown.children.filter((block) => !isFigure(block)).map((block) => ({ key: blockKey(block), html: blockHtml(block) }));
+  return markdown.children
+    .filter((block) => !isFigure(block))
+    .map((block) => ({ key: blockKey(block), html: blockHtml(block), node: block }));
 }

@@ -14,7 +14,7 @@ import { factsOf } from '../reference/documented-facts';
 import { diffBlocks, type DiffRow } from '../compare/block-diff';
 import { exampleKey } from '../compare/examples';
 import { diffDefinition, type DefinitionDiff } from '../compare/facts-diff';
-import { proseBlocks, type ProseBlock } from '../compare/prose';
+import { markChangedRows, proseBlocks, type ProseBlock } from '../compare/prose';
 import { adjacentPairs, comparePath, parseRange, rangeSegment } from '../compare/routes';
 import type { PageLocator } from '../compare/what-changed';
 
@@ -73,7 +73,7 @@ export function comparePage(range: string, slug: string): PageComparison | undef
     before,
     after,
     definition,
-    prose: diffBlocks(proseBlocks(a.markdown), proseBlocks(b.markdown), (block) => block.key),
+    prose: markChangedRows(diffBlocks(proseBlocks(a.markdown), proseBlocks(b.markdown), (block) => block.key)),
     examples: diffBlocks(
       a.examples.filter((example) => !example.lilaq),
       b.examples.filter((example) => !example.lilaq),

@@ -3,6 +3,7 @@ import type { TocEntry } from '@/lib/mdx/remark-headings';
 import { sidebarOf } from '@/lib/content/docs';
 import { pageInRelease, newestRelease } from '@/lib/content/docs-releases';
 import { CURRENT_RELEASE } from '@/lib/docs/versions';
+import { compareLinkOf } from '@/lib/content/compare';
 import { DocsReleaseBanner } from './docs-release-banner';
 import { findPager, findTrail } from '@/lib/docs/sidebar';
 import { type Crumb, DocsBreadcrumbs } from './docs-breadcrumbs';
@@ -35,7 +36,7 @@ export function DocsLayout({ href, title, toc, release = CURRENT_RELEASE, childr
         <div className="docs-content">
           <article>
             <DocsBreadcrumbs crumbs={crumbs} />
-            <DocsReleaseBanner release={release} newest={pageInRelease(href, newestRelease)} />
+            <DocsReleaseBanner release={release} newest={pageInRelease(href, newestRelease)} compare={compareLinkOf(href, release)} />
             {children}
           </article>
           <DocsPager previous={previous} next={next} />

@@ -5,6 +5,7 @@ import { galleryPath } from '../gallery/address';
 import { CURRENT_RELEASE, docsRoot } from '../docs/versions';
 import { getDocs, getIndexCategories } from './docs';
 import { groupByTag } from '../blog/posts';
+import { WHAT_CHANGED_PATH } from '../compare/routes';
 
 /** Every canonical page of the site, for the sitemap and the e2e sweep. */
 export function allPagePaths(): string[] {
@@ -23,6 +24,9 @@ export function allPagePaths(): string[] {
       ...getDocs(release).map((doc) => doc.url),
       ...getIndexCategories(release).map((category) => category.href),
     ]),
+    // What each release changed (lib/compare). The comparisons of single pages are left out: they
+    // are marked noindex, each release's page being the one to find.
+    WHAT_CHANGED_PATH,
     '/blog',
     '/blog/archive',
     '/blog/authors',

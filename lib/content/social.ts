@@ -23,6 +23,10 @@ export const listingPages = {
     title: 'Gallery',
     description: 'Every Lilaq figure on this site as a thumbnail linked to its example, with tags for plot type, scale, legend, colour bar and what is new in 0.5.',
   },
+  '/compare': {
+    title: 'What changed in Lilaq',
+    description: "Every release's new definitions and parameters, changed defaults and breaking changes, read from Lilaq's own source.",
+  },
   '/blog': { title: 'News', description: 'Release notes and talks about Lilaq, the Typst plotting library.' },
   '/blog/archive': { title: 'Archive', description: 'Every Lilaq news post, by year.' },
   '/blog/authors': { title: 'Authors', description: 'The people who write Lilaq news.' },

@@ -121,7 +121,7 @@ const releaseShards = new Map<string, PackedShards['docs']>();
  * The docs shard of another release (`/search-index/0.6.0.json`): its docs (the error index's
  * pages and the upgrade pages stay in the shared second shard, as for the current release) and
  * the translation rows of that release alone (`releaseTranslationTable`), with the facet tag of
- * its docs version. A reader of that release loads it in place of the current release's docs
+ * its docs version and the moves of the shared pages (`sharedPageMoves`). A reader of that release loads it in place of the current release's docs
  * shard, then the shared second shard (lib/search/service.ts).
  */
 export function releaseSearchShard(release: string): PackedShards['docs'] {

@@ -1,31 +1,15 @@
 import type { DiffRow } from '@/lib/compare/block-diff';
 import { sameFigure } from '@/lib/compare/examples';
 import type { PageExample } from '@/lib/discover/page-examples';
-import { withBase } from '@/lib/base-path';
 import { CompareMark } from './compare-mark';
-import './figure-thumb.css';
+import { FigureThumb } from './figure-thumb';
 
-/** An example's figure, light and dark (CSS shows the one of the colour mode, figure-thumb.css). */
+/** An example's figure, light and dark (CSS shows the one of the colour mode), or why it has none. */
 function Figure({ example, release }: { example: PageExample; release?: string }) {
   const { figure } = example;
   if (!figure)
     return <p className="compare-side__missing">{example.fails ? 'This example shows an error; it has no figure.' : 'No figure.'}</p>;
-  return (
-    <span className="compare-figure">
-      {(['light', 'dark'] as const).map((variant) => (
-        <img
-          key={variant}
-          className={`figure-thumb__${variant}`}
-          src={withBase(figure[variant])}
-          width={figure.width}
-          height={figure.height}
-          alt={release ? `${example.alt} (Lilaq ${release})` : example.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      ))}
-    </span>
-  );
+  return <FigureThumb figure={figure} size="full" alt={release ? `${example.alt} (Lilaq ${release})` : example.alt} />;
 }
 
 function Side({ example, release, kind }: { example: PageExample | undefined; release: string; kind: 'removed' | 'added' | 'changed' }) {

@@ -11,6 +11,7 @@ import { describeResult, type LiveStatus } from '@/lib/live/status';
 import { svgDataUrl } from '@/lib/live/svg';
 import { notesForCode, upgradeSource } from '@/lib/live/upgrade';
 import type { NotePart } from '@/lib/live/upgrade-notes';
+import { usePageDark } from './use-page-dark.client';
 import './live-upgrade.css';
 
 export interface LiveUpgradeProps {
@@ -25,8 +26,6 @@ export interface LiveUpgradeProps {
   before: ReactNode;
 }
 
-const isDark = () => document.documentElement.classList.contains('dark');
-
 function Part({ part }: { part: NotePart }) {
   const text = part.code ? <code>{part.text}</code> : part.text;
   return part.href ? <a href={withBase(part.href)}>{text}</a> : <>{text}</>;
@@ -39,15 +38,9 @@ function Part({ part }: { part: NotePart }) {
  * worker, after the editor's own compile. Loaded when the reader opens the view.
  */
 export function LiveUpgrade({ code, live, files, alt, from, to, before }: LiveUpgradeProps) {
-  const [dark, setDark] = useState(isDark);
+  const dark = usePageDark();
   const [svg, setSvg] = useState<string | null>(null);
   const [status, setStatus] = useState<LiveStatus>({ kind: 'compiling', text: `Compiling with Lilaq ${to}…` });
-
-  useEffect(() => {
-    const observer = new MutationObserver(() => setDark(isDark()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, []);
 
   const queue = useMemo(
     () =>

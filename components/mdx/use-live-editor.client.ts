@@ -13,12 +13,11 @@ import { sharedCompiler } from '@/lib/live/shared';
 import { liveSource, type LiveSource } from '@/lib/live/source';
 import { svgDataUrl } from '@/lib/live/svg';
 import { siteConfig } from '@/lib/site-config';
+import { usePageDark } from './use-page-dark.client';
 import { createCodeEditor, setCode } from './live-code-editor';
 import { lilaqAssist, loadLilaqApi, showDiagnostics } from './live-editor-assist';
 
 const COMPILING: LiveStatus = { kind: 'compiling', text: 'Compiling…' };
-
-const isDark = () => document.documentElement.classList.contains('dark');
 
 /** The code a compile ran, as the editor held it (its lines of the compiled source). */
 const compiledCode = (layout: LiveSource) =>
@@ -71,7 +70,7 @@ export function useLiveEditor({ original, initialCode, shared, live, files }: Li
   // The error index's messages, once the API file is in: a render may then link an error's entry.
   const [errorIndex, setErrorIndex] = useState<LilaqApi['errors']>([]);
   const [code, setCodeState] = useState(initialCode);
-  const [dark, setDark] = useState(isDark);
+  const dark = usePageDark();
   const [svg, setSvg] = useState<{ url: string; text: string } | null>(null);
   const [status, setStatus] = useState<LiveStatus>(COMPILING);
   const [attempt, setAttempt] = useState(0);
@@ -100,13 +99,6 @@ export function useLiveEditor({ original, initialCode, shared, live, files }: Li
     });
     return () => editor.destroy();
   }, [initialCode, shared, live.lilaq]);
-
-  // Re-render in the colour mode the page is in, like the prerendered figures.
-  useEffect(() => {
-    const observer = new MutationObserver(() => setDark(isDark()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, []);
 
   const queue = useMemo(
     () =>

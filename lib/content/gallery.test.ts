@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../docs/categories';
-import { applyReleaseView } from '../docs/release-view';
+import { applyReleaseView, builtForEachRelease } from '../docs/release-view';
 import { CURRENT_RELEASE } from '../docs/versions';
 import { frontmatterRange } from '../figures/build/scan';
 import { compilerVersion } from '../figures/compiler';
@@ -36,7 +36,7 @@ function examplesWithFigures(): string[] {
     // The page as the documented release has it (lib/docs/release-view.ts): the gallery shows that release's examples.
     const source = fs.readFileSync(file, 'utf8');
     const tree = parseMdx(source);
-    const docs = pageOf(file).startsWith('/docs/');
+    const docs = builtForEachRelease(path.relative(paths.contentDir, file));
     if (!applyReleaseView(tree, { release: CURRENT_RELEASE, frontmatter: frontmatterRange(source), file, docs }).included) return [];
     return findExampleBlocks(tree).flatMap(({ node, line }, index) => {
       const example = prepareExample({ value: node.value, meta: node.meta, mdxPath: file, line, root: paths.root, compilerVersion: version });

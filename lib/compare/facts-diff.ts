@@ -4,6 +4,7 @@
  * changed. Pure; the compare pages and the "What changed" page read it, never a hand-typed list.
  */
 import type { FactDefinition, FactParam, FactsFile } from '../reference/facts-types';
+import { sameDefault } from '../reference/history';
 import { typeRef } from '../reference/merge';
 
 export type DiffStatus = 'added' | 'removed' | 'changed' | 'same';
@@ -47,11 +48,14 @@ function diffParam(name: string, before: FactParam | undefined, after: FactParam
   }
   if (!after) return { name, status: 'removed', before, breaking: true };
   const diff: ParamDiff = { name, status: 'same', before, after, breaking: false };
-  if ((before.default ?? undefined) !== (after.default ?? undefined)) diff.default = { from: before.default, to: after.default };
+  // `1` and `1.0` are one default (the history's rule, so that both count the same changes).
+  if (!sameDefault(before.default ?? undefined, after.default ?? undefined)) diff.default = { from: before.default, to: after.default };
+  // An empty list is an annotation the generator could not read in that release: no change is read from it.
+  const annotated = before.types.length > 0 && after.types.length > 0;
   const was = typeSet(before);
   const now = typeSet(after);
-  const removed = [...was].filter((type) => !now.has(type)).sort();
-  const added = [...now].filter((type) => !was.has(type)).sort();
+  const removed = annotated ? [...was].filter((type) => !now.has(type)).sort() : [];
+  const added = annotated ? [...now].filter((type) => !was.has(type)).sort() : [];
   if (removed.length > 0 || added.length > 0) diff.types = { removed, added };
   // A positional parameter that became named (or the reverse) breaks calls written the old way.
   const kindChanged = before.kind !== after.kind;

@@ -38,7 +38,7 @@ export interface HistoryNote {
 export type HistoryChange =
   | { release: string; kind: 'added'; breaking: boolean }
   | { release: string; kind: 'removed'; breaking: true }
-  | { release: string; kind: 'default'; from: string | undefined; to: string | undefined; breaking: true }
+  | { release: string; kind: 'default'; from: string | undefined; to: string | undefined; breaking: false }
   | { release: string; kind: 'types'; from: readonly string[]; to: readonly string[]; narrowed: boolean; breaking: boolean }
   | { release: string; kind: 'kind'; from: ParamState['kind']; to: ParamState['kind']; breaking: true }
   | { release: string; kind: 'note'; note: HistoryNote; breaking: boolean };

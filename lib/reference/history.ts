@@ -16,6 +16,7 @@ import facts050 from './facts/0.5.0.json';
 import facts060 from './facts/0.6.0.json';
 import type { FactParam, FactsFile } from './facts-types';
 import { historyFactPatches, historyNotes, type HistoryFactPatch } from './history-notes';
+import { typeRef } from './merge';
 import type {
   DefinitionHistory,
   DiffEntry,
@@ -66,6 +67,7 @@ export function normalType(type: string): string[] {
 }
 
 const normalTypes = (types: readonly string[]) => [...new Set(types.flatMap(normalType))];
+const shownType = (type: string): string => typeRef(type) ?? type;
 
 /** Two defaults are the same when they read the same up to spacing, or are the same number (`1`, `1.0`). */
 export function sameDefault(a: string | undefined, b: string | undefined): boolean {
@@ -91,11 +93,15 @@ function paramChanges(before: ParamState, now: ParamState, release: string): His
   const changes: HistoryChange[] = [];
   if (before.kind !== now.kind) changes.push({ release, kind: 'kind', from: before.kind, to: now.kind, breaking: true });
   if (!sameDefault(before.default, now.default))
-    changes.push({ release, kind: 'default', from: before.default, to: now.default, breaking: true });
+    changes.push({ release, kind: 'default', from: before.default, to: now.default, breaking: false });
   // An unannotated release says nothing about types: no change is read from it.
+  // Types are compared as the reference pages show them: `alignment` and `left | right | top | bottom`
+  // are one type to a reader (and what a release accepts is checked by its code, not the annotation).
   if (before.types.length && now.types.length) {
-    const lost = before.types.filter((t) => !now.types.includes(t));
-    const gained = now.types.filter((t) => !before.types.includes(t));
+    const was = new Set(before.types.map(shownType));
+    const is = new Set(now.types.map(shownType));
+    const lost = [...was].filter((t) => !is.has(t));
+    const gained = [...is].filter((t) => !was.has(t));
     if (lost.length || gained.length)
       changes.push({ release, kind: 'types', from: before.types, to: now.types, narrowed: lost.length > 0, breaking: lost.length > 0 });
   }
@@ -244,8 +250,9 @@ export function paramHistory(definition: string, param: string, until: string = 
 /**
  * What changed from release `a` to release `b` (a before b): definitions and parameters added and
  * removed, defaults, types and kinds changed, comparing the two releases directly, and the notes
- * of the releases after `a` up to `b`. Removals, default changes, kind changes and narrowed types
- * are breaking; so is a new required positional parameter.
+ * of the releases after `a` up to `b`. Breaking is what can stop code written for `a` compiling:
+ * removals, kind changes, narrowed types and a new required parameter. A changed default changes
+ * figures, not whether code compiles; it is counted on its own.
  */
 export function diffReleases(a: string, b: string): ReleaseDiff {
   return diffHistory(historyUntil(b), a, b);
@@ -274,7 +281,8 @@ export function diffHistory(view: ReleaseHistory, a: string, b: string): Release
       if (before && !now) entries.push({ kind: 'param-removed', ...at, breaking: true });
       if (before && now)
         for (const change of paramChanges(before, now, b)) {
-          if (change.kind === 'default') entries.push({ kind: 'default-changed', ...at, from: change.from, to: change.to, breaking: true });
+          if (change.kind === 'default')
+            entries.push({ kind: 'default-changed', ...at, from: change.from, to: change.to, breaking: false });
           if (change.kind === 'kind') entries.push({ kind: 'kind-changed', ...at, from: change.from, to: change.to, breaking: true });
           if (change.kind === 'types')
             entries.push({ kind: 'types-changed', ...at, fromTypes: change.from, toTypes: change.to, breaking: change.breaking });

@@ -263,6 +263,14 @@ describe('cheat sheet', () => {
     await page.addStyleTag({ content: '.cheat__img img { visibility: hidden !important; }' });
     const bare = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true });
     expect(pdfDrawnBytes(sheetPdf)).toBeGreaterThan(2 * pdfDrawnBytes(bare));
+
+    // The 0.6.0 sheet, with its extra tiles and its release line, fits the same two pages.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/cheat-sheet/0.6.0', { waitUntil: 'networkidle' });
+    await page.emulateMedia({ media: 'print' });
+    await page.addStyleTag({ content: '.translations-section { display: none !important; }' });
+    expect(await page.locator('.cheat-sheet__release').textContent()).toContain('Lilaq 0.6.0');
+    expect(pdfPageCount(await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: true }))).toBe(2);
     await context.close();
   });
 

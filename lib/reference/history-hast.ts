@@ -106,7 +106,8 @@ export function historyTable(definition: DefinitionHistory, viewReleases: readon
   return h('details.api-history', [
     h('summary', 'This definition across releases'),
     ...definitionLines(definition, call),
-    h('div.api-history__scroll', { tabIndex: 0, role: 'region', ariaLabel: `Defaults of lq.${call} by release` }, [
+    // The one scroller (its `table-wrapper` class keeps the site's rehype from wrapping the table in another), focusable.
+    h('div.api-history__scroll.table-wrapper', { tabIndex: 0, role: 'region', ariaLabel: `Defaults of lq.${call} by release` }, [
       h('table.api-history__table', [
         h('caption', `Each parameter's default in every release ${span}; — where the release does not have it.`),
         h('thead', [header]),
